@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every environment variable the server reads; `.env.example` documents the same list. */
+export const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  CLIENT_DIR: z.string().min(1).default('./dist/client'),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  PRODUCTION: bool.default(false),
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_EXPIRE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 24 * 8),
+  RESET_TOKEN_EXPIRE_HOURS: z.coerce.number().int().positive().default(48),
+  FIRST_SUPERUSER: z.string().email().optional(),
+  FIRST_SUPERUSER_PASSWORD: z.string().min(8).max(128).optional(),
+  USERS_OPEN_REGISTRATION: bool.default(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Claimwright <no-reply@claimwright.local>'),
+  CONTACT_EMAIL: z.string().email().default('contact@claimwright.local'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment once; throws an EnvError listing every problem. Empty strings count as unset. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  if (env.PRODUCTION && !env.SECRET_KEY) problems.push('SECRET_KEY: required when PRODUCTION=true');
+  if (env.FIRST_SUPERUSER && !env.FIRST_SUPERUSER_PASSWORD)
+    problems.push('FIRST_SUPERUSER_PASSWORD: required when FIRST_SUPERUSER is set');
+  if (problems.length) throw new EnvError(problems);
+  return env;
+}

@@ -1,0 +1,47 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const API_PREFIX = '/api/';
+
+/** True for requests the browser app should answer: GET/HEAD of a path without a file extension. */
+function isClientRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname.startsWith(API_PREFIX) || pathname === '/api' || pathname.startsWith('/docs')) {
+    return false;
+  }
+  return !path.posix.basename(pathname).includes('.');
+}
+
+/**
+ * Serves the built client (`/` → index.html, `/taskpane.html`, hashed assets) and answers client
+ * routes with index.html. Unknown API paths keep the JSON 404.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const root = path.resolve(clientDir);
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders: (res, filePath) => {
+        const immutable = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (!isClientRoute(request)) {
+      return reply.code(404).send({ detail: 'Not Found' });
+    }
+    if (!built) {
+      return reply
+        .code(503)
+        .send({ detail: 'The web client is not built. Run `npm run build:client`.' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  });
+}
