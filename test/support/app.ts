@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
+import { parseEnv, type Env } from '../../src/server/env';
+import { openTestDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the real app on a fresh test database. `env` overrides variables (strings, as in
+ * process.env); `extend` may add test-only routes before the app is sealed.
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const parsed = parseEnv({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), 'claimwright-test-data'),
+    CLIENT_DIR: path.join(os.tmpdir(), 'claimwright-no-client'),
+    SECRET_KEY: 'test-secret-key-test-secret-key-test-secret-key',
+    ...env,
+  });
+  const app = await buildApp({ env: parsed, database });
+  extend?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    env: parsed,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
