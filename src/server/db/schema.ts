@@ -1,11 +1,2 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-/**
- * Instance-wide settings shared by every server on one database (for example the signing key a
- * laptop install generates once). Feature tables live in their own files and are re-exported here.
- */
-export const appSettings = pgTable('app_settings', {
-  key: text('key').primaryKey(),
-  value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** The drizzle schema: one file per area under tables/, each re-exported here (one line each). */
+export * from './tables/settings';
