@@ -6,11 +6,19 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
-const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const tsc = spawnSync(
+  process.execPath,
+  [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
-cpSync(path.join(root, 'src/server/db/migrations'), path.join(root, 'dist/server/server/db/migrations'), {
-  recursive: true,
-});
+cpSync(
+  path.join(root, 'src/server/db/migrations'),
+  path.join(root, 'dist/server/server/db/migrations'),
+  {
+    recursive: true,
+  },
+);

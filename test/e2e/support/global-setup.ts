@@ -1,0 +1,23 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer } from './server';
+
+const root = path.resolve(__dirname, '../../..');
+export const PID_FILE = path.join(os.tmpdir(), 'claimwright-e2e-server.pid');
+
+/** Starts one built server for the suite (`npm run build` first; CI does). */
+export default async function globalSetup(): Promise<void> {
+  for (const file of ['dist/client/index.html', 'dist/server/server/main.js']) {
+    if (!existsSync(path.join(root, file))) {
+      throw new Error(`${file} is missing: run \`npm run build\` before the end-to-end suite`);
+    }
+  }
+  const server = await startServer({
+    FIRST_SUPERUSER: 'admin@e2e.test',
+    FIRST_SUPERUSER_PASSWORD: 'e2e-admin-password',
+  });
+  server.process.unref();
+  process.env.E2E_BASE_URL = server.url;
+  writeFileSync(PID_FILE, String(server.process.pid));
+}
