@@ -1,2 +1,3 @@
 /** The drizzle schema: one file per area under tables/, each re-exported here (one line each). */
 export * from './tables/settings';
+export * from './tables/accounts';
