@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { ZSectionName, type SectionName } from './drafts';
+
+/** Sections a generation can write, in the order a whole draft is written (claims first). */
+export const GENERATED_SECTIONS = [
+  'claims',
+  'title',
+  'background',
+  'summary',
+  'drawings_description',
+  'detailed_description',
+  'abstract',
+] as const satisfies readonly SectionName[];
+export type GeneratedSection = (typeof GENERATED_SECTIONS)[number];
+
+/** The description proper: what `"description"` generates. */
+export const DESCRIPTION_SECTIONS = [
+  'background',
+  'summary',
+  'drawings_description',
+  'detailed_description',
+] as const satisfies readonly GeneratedSection[];
+
+/** What to generate: the whole draft, a group, or one section (`cross_reference` is never generated). */
+export const ZGenerationTarget = z.enum(['all', 'description', ...GENERATED_SECTIONS]);
+export type GenerationTarget = z.infer<typeof ZGenerationTarget>;
+
+/** The sections a target writes, in generation order. */
+export function sectionsOf(target: GenerationTarget): GeneratedSection[] {
+  if (target === 'all') return [...GENERATED_SECTIONS];
+  if (target === 'description') return [...DESCRIPTION_SECTIONS];
+  return [target];
+}
+
+/** Longest extra instruction accepted with a generation. */
+export const MAX_INSTRUCTIONS_CHARS = 4000;
+
+/** Body of `POST /api/v1/generate/`. */
+export const ZGenerateRequest = z.object({
+  generation_id: z
+    .uuid({ error: 'Not a UUID' })
+    .describe('made by the client (crypto.randomUUID()), so it can cancel before the first byte'),
+  draft_id: z.uuid({ error: 'Not a draft id' }),
+  section: ZGenerationTarget.describe(
+    '"all", "description" (background, summary, drawings, detailed description) or one section',
+  ),
+  instructions: z
+    .string()
+    .trim()
+    .max(MAX_INSTRUCTIONS_CHARS)
+    .optional()
+    .describe('extra guidance for the writer, e.g. "emphasise the battery module"'),
+});
+export type GenerateRequest = z.infer<typeof ZGenerateRequest>;
+
+/** Body of `POST /api/v1/cancel_generate/`. */
+export const ZCancelRequest = z.object({
+  generation_id: z.uuid({ error: 'Not a UUID' }),
+});
+export type CancelRequest = z.infer<typeof ZCancelRequest>;
+
+/** Tokens the model read and wrote (the offline engine counts words). */
+export const ZUsage = z.object({
+  input_tokens: z.number().int(),
+  output_tokens: z.number().int(),
+});
+export type Usage = z.infer<typeof ZUsage>;
+
+/** A finding of the checks; `start`/`end` are offsets into the section's text. */
+export const ZFinding = z.object({
+  rule: z.string().describe('stable rule id, see RULES.md'),
+  severity: z.enum(['error', 'warning', 'info']),
+  message: z.string(),
+  claim: z.number().int().optional(),
+  section: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  suggestion: z.string().optional(),
+});
+export type GenerationFinding = z.infer<typeof ZFinding>;
+
+/** Which engine writes: the embedded offline one or an LLM provider. */
+export const ZEngineName = z.enum(['offline', 'openai', 'azure', 'anthropic', 'openai-compatible']);
+export type EngineName = z.infer<typeof ZEngineName>;
+
+/** States of a generation: running → finished | cancelled | failed. */
+export const ZGenerationState = z.enum(['running', 'finished', 'cancelled', 'failed']);
+export type GenerationState = z.infer<typeof ZGenerationState>;
+
+const ZSectionEventBase = { section: ZSectionName };
+
+/** Every event of the generation stream; the SSE `event:` field repeats `type`. */
+export const ZGenerationEvent = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('started'),
+    generation_id: z.uuid(),
+    draft_id: z.uuid(),
+    sections: z.array(ZSectionName).describe('what will be written, in order'),
+    engine: ZEngineName,
+    model: z.string(),
+  }),
+  z.object({
+    type: z.literal('section_started'),
+    ...ZSectionEventBase,
+    pass: z
+      .enum(['draft', 'repair'])
+      .describe('"repair": the checks found errors; clear the section, the rewrite follows'),
+  }),
+  z.object({ type: z.literal('delta'), ...ZSectionEventBase, text: z.string() }),
+  z.object({ type: z.literal('section_done'), ...ZSectionEventBase }),
+  z.object({
+    type: z.literal('findings'),
+    ...ZSectionEventBase,
+    findings: z.array(ZFinding).describe('the latest findings event of a section is current'),
+  }),
+  z.object({
+    type: z.literal('finished'),
+    version: z.number().int().describe('draft version holding the generated text'),
+    usage: ZUsage,
+  }),
+  z.object({
+    type: z.literal('cancelled'),
+    version: z.number().int().describe('draft version holding the partial text'),
+    usage: ZUsage,
+  }),
+  z.object({
+    type: z.literal('failed'),
+    detail: z.string().describe('why, in words a user can act on'),
+    version: z.number().int().describe('draft version holding the partial text'),
+    usage: ZUsage,
+  }),
+]);
+export type GenerationEvent = z.infer<typeof ZGenerationEvent>;
+/** The event of one `type`. */
+export type GenerationEventOf<T extends GenerationEvent['type']> = Extract<
+  GenerationEvent,
+  { type: T }
+>;
+
+/** A generation as stored (`GET /api/v1/generations/{id}`, draft generation lists). */
+export const ZGeneration = z.object({
+  id: z.uuid(),
+  draft_id: z.uuid(),
+  section: ZGenerationTarget,
+  engine: ZEngineName,
+  model: z.string(),
+  state: ZGenerationState,
+  detail: z.string().nullable().describe('why it failed or was cancelled'),
+  usage: ZUsage,
+  created_at: z.string().describe('ISO 8601'),
+  finished_at: z.string().nullable(),
+});
+export type Generation = z.infer<typeof ZGeneration>;
+
+/** `GET /api/v1/drafts/{id}/generations`: newest first. */
+export const ZGenerationList = z.object({ data: z.array(ZGeneration), count: z.number().int() });
+export type GenerationList = z.infer<typeof ZGenerationList>;
+
+/** Path parameters of `/api/v1/generations/{generation_id}`. */
+export const ZGenerationIdParams = z.object({ generation_id: z.uuid({ error: 'Not a UUID' }) });
+
+/** `GET /api/v1/generate/engine`: what writes the drafts on this server. */
+export const ZEngineInfo = z.object({
+  engine: ZEngineName,
+  model: z.string(),
+  repair_passes: z.number().int().describe('rewrites allowed per section when checks find errors'),
+  max_concurrent_per_user: z.number().int(),
+});
+export type EngineInfo = z.infer<typeof ZEngineInfo>;
+
+/** One server-sent event on the wire. */
+export function encodeEvent(event: GenerationEvent): string {
+  return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * Incremental `text/event-stream` reader for fetch bodies: feed it text chunks as they arrive,
+ * it calls `onEvent` with every complete, valid event (unknown or malformed ones are skipped).
+ */
+export function createEventReader(onEvent: (event: GenerationEvent) => void): {
+  push(chunk: string): void;
+} {
+  let buffer = '';
+  return {
+    push(chunk) {
+      buffer += chunk.replace(/\r\n?/g, '\n');
+      let end = buffer.indexOf('\n\n');
+      while (end !== -1) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block
+          .split('\n')
+          .filter((line) => line.startsWith('data:'))
+          .map((line) => line.slice(line.startsWith('data: ') ? 6 : 5))
+          .join('\n');
+        if (data) {
+          try {
+            const parsed = ZGenerationEvent.safeParse(JSON.parse(data));
+            if (parsed.success) onEvent(parsed.data);
+          } catch {
+            // A block that is not JSON is not one of ours.
+          }
+        }
+        end = buffer.indexOf('\n\n');
+      }
+    },
+  };
+}
