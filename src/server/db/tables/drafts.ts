@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Sections } from '../../../core/api/drafts';
+import { users } from './accounts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Patent drafts; `version` grows by one on every save (optimistic concurrency). */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    disclosure: text('disclosure').notNull().default(''),
+    jurisdiction: text('jurisdiction', { enum: ['us', 'ep'] })
+      .notNull()
+      .default('us'),
+    sections: jsonb('sections').$type<Sections>().notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('drafts_owner_updated_idx').on(t.ownerId, t.updatedAt),
+    check('drafts_jurisdiction_ck', sql`${t.jurisdiction} in ('us', 'ep')`),
+  ],
+);
+
+/** Every saved state of a draft, one row per version. */
+export const draftRevisions = pgTable(
+  'draft_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => drafts.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    source: text('source', {
+      enum: ['create', 'edit', 'generation', 'restore', 'import'],
+    }).notNull(),
+    generationId: uuid('generation_id'),
+    title: text('title').notNull(),
+    disclosure: text('disclosure').notNull(),
+    jurisdiction: text('jurisdiction', { enum: ['us', 'ep'] }).notNull(),
+    sections: jsonb('sections').$type<Sections>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('draft_revisions_version_uq').on(t.draftId, t.version)],
+);
+
+/**
+ * Generations (ids made by the client). `heartbeatAt` is touched while one runs, so a row left
+ * `running` by a dead instance can be told from one that is alive elsewhere.
+ */
+export const generations = pgTable(
+  'generations',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    draftId: uuid('draft_id').references(() => drafts.id, { onDelete: 'set null' }),
+    target: text('target').notNull(),
+    sections: text('sections').array().notNull(),
+    engine: text('engine').notNull(),
+    model: text('model').notNull(),
+    state: text('state', { enum: ['running', 'finished', 'cancelled', 'failed'] })
+      .notNull()
+      .default('running'),
+    detail: text('detail'),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    instanceId: text('instance_id').notNull(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('generations_owner_idx').on(t.ownerId, t.createdAt),
+    index('generations_draft_idx').on(t.draftId, t.createdAt),
+    index('generations_running_idx')
+      .on(t.state)
+      .where(sql`${t.state} = 'running'`),
+    check(
+      'generations_state_ck',
+      sql`${t.state} in ('running', 'finished', 'cancelled', 'failed')`,
+    ),
+  ],
+);
