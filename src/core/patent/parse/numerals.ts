@@ -1,0 +1,176 @@
+import type { FigureRef, NumeralUse, Section } from '../types';
+
+const NUMERAL = String.raw`\d{1,4}[a-zA-Z]?['′’]*`;
+const USE_RE = new RegExp(
+  String.raw`\b([A-Za-z][A-Za-z-]*)[ \t]+(\(?)(${NUMERAL})(\)?)(?![\w.,/:%°-]?\d)(?![\w°%])`,
+  'g',
+);
+const MORE_RE = new RegExp(
+  String.raw`^(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\(?)(${NUMERAL})\)?(?![\w.,/:%°-]?\d)(?![\w°%])`,
+);
+const UNIT_AFTER =
+  /^\s*(?:%|°|percent|mm|cm|nm|µm|μm|um|m|km|mg|kg|g|ml|mL|l|L|s|ms|µs|ns|sec|seconds?|minutes?|min|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|v|volts?|mv|kv|hz|khz|mhz|ghz|w|kw|mw|psi|bar|pa|kpa|mpa|gpa|rpm|wt|parts?|times|inch(?:es)?|in|feet|ft|mils?|microns?|x|db|dbm|bits?|bytes?|kb|mb|gb|tb|mol|mmol|µmol|nm|k|°c|°f|a|ma|ohms?|ω|lbs?|pounds?|ounces?|oz|gauge|cycles?|pixels?|lines?|frames?|samples?|steps?|layers?|units?|meters?|millimeters?|centimeters?|micrometers?|nanometers?|grams?|kilograms?|liters?|milliliters?|per|to|or|and|through|of|:|-)\b/i;
+const STOP_NAME = new Set(
+  (
+    'fig figs figure figures claim claims table tables example examples formula formulas equation equations embodiment embodiments ' +
+    'about approximately approx than of to from by at in on and or with between is are was were be been being page pages line lines col column columns ' +
+    'no nos number numbers seq id sequence paragraph paragraphs section sections chapter item items version class grade level generation phase ' +
+    'degree degrees percent times least most up over under within only some all each every first second third fourth fifth one two three four five six seven eight nine ten ' +
+    'type types ph run runs day days week weeks month months year years hour hours minute minutes sample samples group groups lot test tests ' +
+    'comparative compound compounds scheme schemes reference references ref refs see also e g i ie eg et al vol issue pp patent patents publication application applications ser serial pat ' +
+    'the a an said this that these those its their for as which where when while if then than per via under into onto upon below above up down across along around ' +
+    'approximately roughly nearly substantially generally less more greater smaller larger higher lower approximately nominally ' +
+    'channel channels slot slots port ports pin pins bit bits byte bytes revision rev model series size sizes mode modes option options case cases claim step steps stage stages block blocks'
+  ).split(/\s+/),
+);
+
+const DESCRIPTION_KINDS = new Set(['drawings', 'detailed', 'summary', 'description', 'preface']);
+
+/** Collects reference numerals named in the description sections ("valve 102", "valves 102a, 102b"). */
+export function collectNumerals(sections: Section[]): NumeralUse[] {
+  const out: NumeralUse[] = [];
+  for (const s of sections) {
+    if (!DESCRIPTION_KINDS.has(s.kind)) continue;
+    const text = s.text;
+    USE_RE.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = USE_RE.exec(text))) {
+      const word = m[1]!;
+      const lower = word.toLowerCase();
+      const numStart = m.index + m[0].length - m[3]!.length - m[4]!.length;
+      if (
+        STOP_NAME.has(lower) ||
+        lower.length < 3 ||
+        lower.endsWith('ly') ||
+        (m[2] === '(') !== (m[4] === ')')
+      )
+        continue;
+      if (UNIT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
+      if (/^[A-Z]{2,}$/.test(word)) continue;
+      const name = nameBefore(text, m.index, word);
+      out.push({
+        numeral: m[3]!,
+        name,
+        head: lower,
+        section: s.id,
+        start: numStart,
+        end: numStart + m[3]!.length,
+      });
+      let pos = m.index + m[0].length;
+      for (let k = 0; k < 20; k++) {
+        const more = MORE_RE.exec(text.slice(pos, pos + 24));
+        if (!more) break;
+        const at = pos + more[0].lastIndexOf(more[2]!);
+        out.push({
+          numeral: more[2]!,
+          name,
+          head: lower,
+          section: s.id,
+          start: at,
+          end: at + more[2]!.length,
+        });
+        pos += more[0].length;
+      }
+      USE_RE.lastIndex = pos;
+    }
+  }
+  return out;
+}
+
+const NAME_WORD = /([A-Za-z][A-Za-z-]*)\s+$/;
+const NAME_STOP = new Set([
+  'the',
+  'a',
+  'an',
+  'said',
+  'each',
+  'of',
+  'to',
+  'and',
+  'or',
+  'in',
+  'on',
+  'at',
+  'by',
+  'with',
+  'from',
+  'for',
+  'is',
+  'are',
+  'that',
+  'which',
+  'this',
+  'its',
+  'their',
+  'into',
+  'as',
+  'via',
+  'between',
+  'both',
+  'when',
+  'where',
+  'then',
+  'than',
+]);
+
+function nameBefore(text: string, at: number, head: string): string {
+  const words = [head.toLowerCase()];
+  let pos = at;
+  for (let i = 0; i < 2; i++) {
+    const m = NAME_WORD.exec(text.slice(Math.max(0, pos - 30), pos));
+    if (!m) break;
+    const w = m[1]!.toLowerCase();
+    if (NAME_STOP.has(w)) break;
+    words.unshift(w);
+    pos -= m[0].length;
+  }
+  return words.join(' ');
+}
+
+const FIG_RE =
+  /\bFIG(?:URE)?S?\.?[ \t]*(\d{1,3}[A-Za-z]?)((?:\s*(?:,|and|or|to|through|-|–)\s*(?:FIG(?:URE)?S?\.?\s*)?\d{1,3}[A-Za-z]?\b)*)/gi;
+const FIG_ITEM = /(,|and|or|to|through|-|–)?\s*(?:FIG(?:URE)?S?\.?\s*)?(\d{1,3}[A-Za-z]?)\b/gi;
+
+/** Collects "FIG. n" references; those in the brief description of the drawings are `listed`. */
+export function collectFigures(sections: Section[]): FigureRef[] {
+  const out: FigureRef[] = [];
+  for (const s of sections) {
+    if (s.kind === 'claims' || s.kind === 'abstract' || s.kind === 'title') continue;
+    const listed = s.kind === 'drawings';
+    FIG_RE.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = FIG_RE.exec(s.text))) {
+      const first = m[1]!;
+      const firstAt = m.index + m[0].indexOf(first, 3);
+      out.push({
+        figure: first.toUpperCase(),
+        section: s.id,
+        start: firstAt,
+        end: firstAt + first.length,
+        listed,
+      });
+      const rest = m[2]!;
+      const restAt = m.index + m[0].length - rest.length;
+      FIG_ITEM.lastIndex = 0;
+      let prev = first;
+      let it: RegExpExecArray | null;
+      while ((it = FIG_ITEM.exec(rest))) {
+        const fig = it[2]!.toUpperCase();
+        const at = restAt + it.index + it[0].length - it[2]!.length;
+        if (
+          it[1] &&
+          /^(?:to|through|-|–)$/i.test(it[1]) &&
+          /^\d+$/.test(prev) &&
+          /^\d+$/.test(fig)
+        ) {
+          for (let k = Number(prev) + 1; k < Number(fig) && k - Number(prev) < 100; k++) {
+            out.push({ figure: String(k), section: s.id, start: at, end: at + fig.length, listed });
+          }
+        }
+        out.push({ figure: fig, section: s.id, start: at, end: at + fig.length, listed });
+        prev = fig;
+      }
+    }
+  }
+  return out;
+}
