@@ -64,7 +64,8 @@ export const draftRevisions = pgTable(
 
 /**
  * Generations (ids made by the client). `heartbeatAt` is touched while one runs, so a row left
- * `running` by a dead instance can be told from one that is alive elsewhere.
+ * `running` by a dead instance can be told from one that is alive elsewhere; the heartbeat also
+ * picks up `cancelRequestedAt` should a cancel notification be missed.
  */
 export const generations = pgTable(
   'generations',
@@ -86,6 +87,7 @@ export const generations = pgTable(
     outputTokens: integer('output_tokens').notNull().default(0),
     instanceId: text('instance_id').notNull(),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
