@@ -1,10 +1,39 @@
-const WORD_RE = /[A-Za-z0-9\u00C0-\u024F]+(?:[-'’][A-Za-z0-9\u00C0-\u024F]+)*/g;
+const KIND = new Uint8Array(65536);
+for (let c = 0; c < 65536; c++) {
+  const word =
+    (c >= 97 && c <= 122) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 48 && c <= 57) ||
+    (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7) ||
+    (c >= 0x370 && c <= 0x1fff);
+  KIND[c] = word ? 1 : c === 45 || c === 39 || c === 0x2019 ? 2 : 0;
+}
+
+function isWordChar(c: number): boolean {
+  return KIND[c] === 1;
+}
+
+function isJoiner(c: number): boolean {
+  return KIND[c] === 2;
+}
 
 /** Counts words the way the abstract limit does (hyphenated words count once). */
 export function countWords(text: string): number {
-  WORD_RE.lastIndex = 0;
   let n = 0;
-  while (WORD_RE.exec(text)) n++;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (isWordChar(c)) {
+      if (!inWord) n++;
+      inWord = true;
+    } else if (!(
+      inWord &&
+      isJoiner(c) &&
+      i + 1 < text.length &&
+      isWordChar(text.charCodeAt(i + 1))
+    ))
+      inWord = false;
+  }
   return n;
 }
 
@@ -19,15 +48,35 @@ export interface Token {
 /** Splits text into word tokens (offsets relative to `text` plus `base`). */
 export function tokenize(text: string, base = 0): Token[] {
   const out: Token[] = [];
-  WORD_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = WORD_RE.exec(text))) {
-    out.push({
-      word: m[0],
-      lower: m[0].toLowerCase(),
-      start: base + m.index,
-      end: base + m.index + m[0].length,
-    });
+  let start = -1;
+  const len = text.length;
+  for (let i = 0; i <= len; i++) {
+    const c = i < len ? text.charCodeAt(i) : 32;
+    if (isWordChar(c)) {
+      if (start < 0) start = i;
+    } else if (start >= 0 && !(isJoiner(c) && i + 1 < len && isWordChar(text.charCodeAt(i + 1)))) {
+      const word = text.slice(start, i);
+      out.push({ word, lower: word.toLowerCase(), start: base + start, end: base + i });
+      start = -1;
+    }
+  }
+  return out;
+}
+
+/** The distinct lowercase words of a text (fast path for vocabularies). */
+export function wordSet(text: string): Set<string> {
+  const out = new Set<string>();
+  const lower = text.toLowerCase();
+  let start = -1;
+  const len = lower.length;
+  for (let i = 0; i <= len; i++) {
+    const c = i < len ? lower.charCodeAt(i) : 32;
+    if (isWordChar(c)) {
+      if (start < 0) start = i;
+    } else if (start >= 0 && !(isJoiner(c) && i + 1 < len && isWordChar(lower.charCodeAt(i + 1)))) {
+      out.add(lower.slice(start, i));
+      start = -1;
+    }
   }
   return out;
 }

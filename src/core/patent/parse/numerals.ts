@@ -9,7 +9,7 @@ const MORE_RE = new RegExp(
   String.raw`^(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\(?)(${NUMERAL})\)?(?![\w.,/:%°-]?\d)(?![\w°%])`,
 );
 const UNIT_AFTER =
-  /^\s*(?:%|°|percent|mm|cm|nm|µm|μm|um|m|km|mg|kg|g|ml|mL|l|L|s|ms|µs|ns|sec|seconds?|minutes?|min|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|v|volts?|mv|kv|hz|khz|mhz|ghz|w|kw|mw|psi|bar|pa|kpa|mpa|gpa|rpm|wt|parts?|times|inch(?:es)?|in|feet|ft|mils?|microns?|x|db|dbm|bits?|bytes?|kb|mb|gb|tb|mol|mmol|µmol|nm|k|°c|°f|a|ma|ohms?|ω|lbs?|pounds?|ounces?|oz|gauge|cycles?|pixels?|lines?|frames?|samples?|steps?|layers?|units?|meters?|millimeters?|centimeters?|micrometers?|nanometers?|grams?|kilograms?|liters?|milliliters?|per|to|or|and|through|of|:|-)\b/i;
+  /^\s*(?:%|°|percent|mm|cm|nm|µm|μm|um|m|km|mg|kg|g|ml|mL|l|L|s|ms|µs|ns|sec|seconds?|minutes?|min|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|v|volts?|mv|kv|hz|khz|mhz|ghz|w|kw|mw|psi|bar|pa|kpa|mpa|gpa|rpm|wt|parts?|times|inch(?:es)?|in|feet|ft|mils?|microns?|x|db|dbm|bits?|bytes?|kb|mb|gb|tb|mol|mmol|µmol|nm|k|°c|°f|a|ma|ohms?|ω|lbs?|pounds?|ounces?|oz|gauge|cycles?|pixels?|lines?|frames?|samples?|steps?|layers?|units?|meters?|millimeters?|centimeters?|micrometers?|nanometers?|grams?|kilograms?|liters?|milliliters?)\b/i;
 const STOP_NAME = new Set(
   (
     'fig figs figure figures claim claims table tables example examples formula formulas equation equations embodiment embodiments ' +
@@ -26,52 +26,62 @@ const STOP_NAME = new Set(
 
 const DESCRIPTION_KINDS = new Set(['drawings', 'detailed', 'summary', 'description', 'preface']);
 
+const CONT_RE = /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?$/;
+const DIGITS_RE = /\d+[a-zA-Z]?['′’]*/g;
+const TAIL_BAD = /^(?:[\w°%]|[.,/:%°-]\d|\s*(?:to|through|-|–|±|x|×)\s*\d)/;
+
 /** Collects reference numerals named in the description sections ("valve 102", "valves 102a, 102b"). */
 export function collectNumerals(sections: Section[]): NumeralUse[] {
   const out: NumeralUse[] = [];
   for (const s of sections) {
     if (!DESCRIPTION_KINDS.has(s.kind)) continue;
     const text = s.text;
-    USE_RE.lastIndex = 0;
+    let last: NumeralUse | null = null;
+    DIGITS_RE.lastIndex = 0;
     let m: RegExpExecArray | null;
-    while ((m = USE_RE.exec(text))) {
-      const word = m[1]!;
+    while ((m = DIGITS_RE.exec(text))) {
+      const numeral = m[0];
+      const start = m.index;
+      const end = start + numeral.length;
+      if (
+        /^\d{5}/.test(numeral) ||
+        (start > 0 && /[\w.,-]/.test(text[start - 1]!) && text[start - 1] !== ',')
+      )
+        continue;
+      let p = start;
+      const paren = text[p - 1] === '(';
+      if (paren) p--;
+      const closeParen = text[end] === ')';
+      if (paren !== closeParen) continue;
+      const after = text.slice(end + (closeParen ? 1 : 0), end + 14);
+      if (TAIL_BAD.test(after) || UNIT_AFTER.test(after)) continue;
+      if (
+        last &&
+        last.section === s.id &&
+        p - last.end <= 9 &&
+        CONT_RE.test(text.slice(last.end, p))
+      ) {
+        last = { numeral, name: last.name, head: last.head, section: s.id, start, end };
+        out.push(last);
+        continue;
+      }
+      let q = p;
+      while (q > 0 && (text[q - 1] === ' ' || text[q - 1] === '\t')) q--;
+      if (q === p) continue;
+      let w = q;
+      while (w > 0 && /[A-Za-z-]/.test(text[w - 1]!)) w--;
+      const word = text.slice(w, q);
+      if (!word || !/^[A-Za-z]/.test(word)) continue;
       const lower = word.toLowerCase();
-      const numStart = m.index + m[0].length - m[3]!.length - m[4]!.length;
       if (
         STOP_NAME.has(lower) ||
         lower.length < 3 ||
         lower.endsWith('ly') ||
-        (m[2] === '(') !== (m[4] === ')')
+        /^[A-Z]{2,}$/.test(word)
       )
         continue;
-      if (UNIT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
-      if (/^[A-Z]{2,}$/.test(word)) continue;
-      const name = nameBefore(text, m.index, word);
-      out.push({
-        numeral: m[3]!,
-        name,
-        head: lower,
-        section: s.id,
-        start: numStart,
-        end: numStart + m[3]!.length,
-      });
-      let pos = m.index + m[0].length;
-      for (let k = 0; k < 20; k++) {
-        const more = MORE_RE.exec(text.slice(pos, pos + 24));
-        if (!more) break;
-        const at = pos + more[0].lastIndexOf(more[2]!);
-        out.push({
-          numeral: more[2]!,
-          name,
-          head: lower,
-          section: s.id,
-          start: at,
-          end: at + more[2]!.length,
-        });
-        pos += more[0].length;
-      }
-      USE_RE.lastIndex = pos;
+      last = { numeral, name: nameBefore(text, w, word), head: lower, section: s.id, start, end };
+      out.push(last);
     }
   }
   return out;

@@ -77,7 +77,7 @@ const HEAD_PHRASE =
 
 /** Classifies a claim from its preamble; `unknown` when nothing matches. */
 export function claimCategory(preamble: string): ClaimCategory {
-  if (/\bornamental design\b/i.test(preamble)) return 'design';
+  if (/\bornamental design\b|^\s*the\s+design\s+(?:for|of)\b/i.test(preamble)) return 'design';
   if (/^\s*(?:the\s+)?use of\b/i.test(preamble)) return 'use';
   const head = HEAD_PHRASE.exec(preamble.slice(0, 300))?.[0] ?? preamble.slice(0, 120);
   for (const [cat, re] of CATEGORY_RULES) if (re.test(head)) return cat;

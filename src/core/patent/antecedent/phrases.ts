@@ -1,0 +1,169 @@
+import { singular, type Token } from '../text';
+
+const STOP = new Set(
+  (
+    'of in on at to from by with for into onto over under between through about against along among around via within without toward towards ' +
+    'upon across after before during below above behind beyond near per and or but nor so whereby wherein when while where which that who whose ' +
+    'if than as is are was were be been being has have had having comprising comprises comprise including includes include consisting consists ' +
+    'contains containing does do can could may might will would shall should must not it its their them they both such then thereby therein ' +
+    'thereof there whereas relative respect according accordance each any all no only also further said the a an another one least more plurality not'
+  ).split(' '),
+);
+
+const ORDINAL =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|upper|lower|left|right|inner|outer|front|rear|top|bottom|inlet|outlet|proximal|distal|primary|secondary|input|output|respective|corresponding)$/;
+
+const LY_NOUN = new Set([
+  'assembly',
+  'subassembly',
+  'supply',
+  'family',
+  'anomaly',
+  'butterfly',
+  'monopoly',
+  'reply',
+  'jelly',
+  'belly',
+  'rally',
+  'trolley',
+  'polyly',
+  'doily',
+  'lily',
+  'ally',
+  'gully',
+  'pulley',
+  'volley',
+  'medley',
+  'alley',
+  'valley',
+  'jolly',
+  'bully',
+  'tally',
+  'holly',
+]);
+
+/** A noun phrase found after a determiner; `heads` are singular keys of its likely head nouns. */
+export interface Phrase {
+  det: string;
+  detStart: number;
+  start: number;
+  end: number;
+  words: string[];
+  heads: string[];
+  firstToken: number;
+  lastToken: number;
+  plural: boolean;
+  closed: boolean;
+}
+
+/** Whether the text between two tokens breaks a noun phrase (punctuation). */
+function breaks(text: string, from: number, to: number, base: number): boolean {
+  for (let i = from - base; i < to - base; i++) {
+    const c = text.charCodeAt(i);
+    if (
+      c === 44 ||
+      c === 59 ||
+      c === 58 ||
+      c === 40 ||
+      c === 41 ||
+      c === 46 ||
+      c === 34 ||
+      c === 8220 ||
+      c === 8221 ||
+      c === 91 ||
+      c === 93
+    )
+      return true;
+  }
+  return false;
+}
+
+const QUANT = [
+  ['at', 'least', 'one'],
+  ['one', 'or', 'more'],
+  ['plurality', 'of'],
+  ['at', 'least', 'two'],
+  ['two', 'or', 'more'],
+  ['set', 'of'],
+  ['pair', 'of'],
+];
+
+/** Reads the noun phrase starting at token `i` (after a determiner at `detIndex`). */
+export function readPhrase(
+  tokens: Token[],
+  text: string,
+  base: number,
+  detIndex: number,
+  i: number,
+  maxWords = 6,
+): Phrase | null {
+  for (const q of QUANT) {
+    if (q.every((w, k) => tokens[i + k]?.lower === w)) {
+      i += q.length;
+      break;
+    }
+  }
+  const det = tokens[detIndex]!;
+  const words: string[] = [];
+  const first = i;
+  let last = i - 1;
+  while (i < tokens.length && words.length < maxWords) {
+    const t = tokens[i]!;
+    const prev = tokens[i - 1]!;
+    if (breaks(text, prev.end, t.start, base)) break;
+    if (STOP.has(t.lower)) {
+      const nxt = tokens[i + 1];
+      if (
+        (t.lower === 'and' || t.lower === 'or') &&
+        words.length > 0 &&
+        words.every((w) => ORDINAL.test(w)) &&
+        nxt &&
+        ORDINAL.test(nxt.lower)
+      ) {
+        i++;
+        continue;
+      }
+      break;
+    }
+    if (
+      /^\d/.test(t.lower) ||
+      (t.lower.length > 4 && t.lower.endsWith('ly') && !LY_NOUN.has(t.lower))
+    )
+      break;
+    words.push(t.lower);
+    last = i;
+    i++;
+  }
+  if (!words.length) return null;
+  const lastWord = words[words.length - 1]!;
+  const heads = [singular(lastWord)];
+  if (words.length >= 2) heads.push(singular(words[words.length - 2]!));
+  return {
+    det: det.lower,
+    detStart: det.start,
+    start: tokens[first]!.start,
+    end: tokens[last]!.end,
+    words,
+    heads,
+    firstToken: first,
+    lastToken: last,
+    plural: singular(lastWord) !== lastWord,
+    closed: words.length < maxWords,
+  };
+}
+
+/** Whether a word is a modifier that never makes a new element (ordinal, participle, common adjective). */
+export function isSoftModifier(word: string): boolean {
+  return ORDINAL.test(word) || /(?:ed|ing|en)$/.test(word) || SOFT.has(word);
+}
+
+/** Whether a word is an ordinal or a listed generic adjective. */
+export function isListedModifier(word: string): boolean {
+  return ORDINAL.test(word) || SOFT.has(word);
+}
+
+const SOFT = new Set(
+  'same other entire whole overall total single given particular predetermined certain new current previous next last final initial main central common different additional separate individual respective corresponding associated selected desired specific such various plural multiple several remaining opposite adjacent two three four five each either both'.split(
+    ' ',
+  ),
+);

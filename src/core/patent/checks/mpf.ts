@@ -1,0 +1,73 @@
+import { descriptionVocab } from './vocab';
+import type { CheckContext } from './context';
+
+const MEANS_RE = /\b(means|step)\s+for\s+([a-z]+)/gi;
+const DEFAULT_PLACEHOLDERS = [
+  'module',
+  'mechanism',
+  'device',
+  'unit',
+  'component',
+  'element',
+  'member',
+  'apparatus',
+  'system',
+  'means',
+];
+const LINKER = String.raw`(?:for|configured to|adapted to|operable to|arranged to|so that|that is configured to|capable of)`;
+
+/** 112(f): "means for", missing corresponding structure, and nonce placeholders. */
+export function checkMeansPlusFunction(ctx: CheckContext): void {
+  const sec = ctx.claimsSection;
+  if (!sec) return;
+  const placeholders = (ctx.options.words?.placeholders ?? DEFAULT_PLACEHOLDERS)
+    .map((w) => w.toLowerCase().replace(/[^a-z -]/g, ''))
+    .filter(Boolean);
+  const nonce = new RegExp(
+    String.raw`\b(?:a|an|the|said)\s+(?:([a-z]+ing)\s+)?(${placeholders.join('|')})\s+${LINKER}\b`,
+    'gi',
+  );
+  const vocab = descriptionVocab(ctx);
+  const descText = vocab.text;
+  const stems = new Set([...vocab.words].map((w) => w.slice(0, 5)));
+  for (const c of ctx.model.claims) {
+    if (c.canceled) continue;
+    const body = sec.text.slice(c.bodyStart, c.end);
+    const at = { section: sec.id, claim: c.number! };
+    MEANS_RE.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = MEANS_RE.exec(body))) {
+      const start = c.bodyStart + m.index;
+      ctx.add('mpf/means-for', {
+        ...at,
+        start,
+        end: start + m[0].length,
+        message: `"${m[0]}" in claim ${c.number}: 35 USC 112(f) presumably applies; the claim covers the structure described for "${m[2]}" and its equivalents.`,
+        suggestion:
+          'Make sure the description discloses the structure, or recite the structure in the claim.',
+      });
+      if (descText.length > 200 && !stems.has(m[2]!.toLowerCase().slice(0, 5))) {
+        ctx.add('mpf/no-structure', {
+          ...at,
+          start,
+          end: start + m[0].length,
+          message: `The description never describes "${m[2]}", the function of "${m[0]}" in claim ${c.number}.`,
+          suggestion: 'Describe the structure that performs the function.',
+        });
+      }
+    }
+    nonce.lastIndex = 0;
+    while ((m = nonce.exec(body))) {
+      const start = c.bodyStart + m.index;
+      if (m[2]!.toLowerCase() === 'means' || start < c.preamble.end) continue;
+      ctx.add('mpf/nonce-term', {
+        ...at,
+        start,
+        end: start + m[0].length,
+        message: `"${m[0]}" in claim ${c.number} pairs a generic placeholder with a function and may be read under 35 USC 112(f).`,
+        suggestion:
+          'Recite the structure (e.g. "a processor programmed to …") or confirm the description supports it.',
+      });
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { readPhrase } from '../antecedent/phrases';
+import { singular, tokenize } from '../text';
+import type { CheckContext } from './context';
+import { descriptionVocab } from './vocab';
+
+const INTRO = new Set(['a', 'an', 'plurality']);
+const SKIP = new Set([
+  'plurality',
+  'number',
+  'portion',
+  'part',
+  'amount',
+  'method',
+  'step',
+  'system',
+  'apparatus',
+  'device',
+  'first',
+  'second',
+  'third',
+  'one',
+  'least',
+  'more',
+  'group',
+  'set',
+  'pair',
+  'means',
+  'manner',
+  'way',
+  'end',
+  'side',
+  'time',
+  'member',
+  'element',
+  'unit',
+  'combination',
+  'surface',
+  'form',
+  'position',
+]);
+
+/** C6: every noun a claim introduces should appear somewhere in the description. */
+export function checkSupport(ctx: CheckContext): void {
+  const sec = ctx.claimsSection;
+  const desc = ctx.model.sections.filter((s) => s.kind !== 'claims' && s.kind !== 'abstract');
+  if (!sec || !desc.some((s) => s.text.trim().length > 200)) return;
+  const vocab = descriptionVocab(ctx).singulars;
+  const reported = new Set<string>();
+  for (const c of ctx.model.claims) {
+    if (c.canceled || c.category === 'design') continue;
+    const tokens = tokenize(sec.text.slice(c.bodyStart, c.end), c.bodyStart);
+    for (let i = 0; i < tokens.length; i++) {
+      if (!INTRO.has(tokens[i]!.lower)) continue;
+      const p = readPhrase(tokens, sec.text, 0, i, i + 1, 4);
+      if (!p || !p.closed) continue;
+      const word = p.words[p.words.length - 1]!;
+      const head = singular(word);
+      if (
+        SKIP.has(head) ||
+        head.length < 3 ||
+        /\d/.test(head) ||
+        vocab.has(head) ||
+        reported.has(head)
+      )
+        continue;
+      const parts = head.split('-');
+      if (parts.length > 1 && parts.every((x) => vocab.has(singular(x)))) continue;
+      reported.add(head);
+      const t = tokens[p.lastToken]!;
+      ctx.add('support/term', {
+        section: sec.id,
+        start: t.start,
+        end: t.end,
+        claim: c.number!,
+        message: `"${word}" (claim ${c.number}) does not appear in the description.`,
+        suggestion: 'Describe it in the detailed description, or use the description’s term.',
+      });
+    }
+  }
+}

@@ -1,0 +1,270 @@
+import type { Severity } from './types';
+
+/** One rule of the catalogue: stable id, default severity, what it checks, and its source. */
+export interface RuleInfo {
+  id: string;
+  severity: Severity;
+  what: string;
+  source: string;
+  jurisdictions?: Array<'us' | 'ep'>;
+}
+
+const r = (
+  id: string,
+  severity: Severity,
+  what: string,
+  source: string,
+  jurisdictions?: Array<'us' | 'ep'>,
+): RuleInfo => ({ id, severity, what, source, jurisdictions });
+
+/** Every rule the analysis can report; RULES.md in this folder documents the same table. */
+export const RULE_CATALOGUE: readonly RuleInfo[] = [
+  r(
+    'claims/none',
+    'error',
+    'The draft has no claims section or no claim in it.',
+    'C1, 37 CFR 1.75(a)',
+  ),
+  r(
+    'claims/unnumbered',
+    'error',
+    'Text in the claims section is not part of a numbered claim.',
+    'C4, 37 CFR 1.75(f)',
+  ),
+  r('claims/empty', 'error', 'A claim number without claim text.', 'C1, 37 CFR 1.75(a)'),
+  r(
+    'claims/numbering',
+    'error',
+    'Claims not numbered consecutively from 1 (gap, duplicate, wrong start).',
+    'C4, 37 CFR 1.75(f)',
+  ),
+  r(
+    'claims/grouping',
+    'info',
+    'A dependent claim is separated from the group of its parent claim.',
+    'C4, 37 CFR 1.75(g)',
+  ),
+  r(
+    'claims/broadest',
+    'info',
+    'Claim 1 is not the broadest claim of its category (heuristic: length).',
+    'C4, 37 CFR 1.75(g)',
+  ),
+  r('claims/dependency-self', 'error', 'A claim depends on itself.', 'C3, 35 USC 112(d)'),
+  r(
+    'claims/dependency-forward',
+    'error',
+    'A claim depends on a later claim.',
+    'C3, 37 CFR 1.75(c)',
+  ),
+  r(
+    'claims/dependency-missing',
+    'error',
+    'A claim depends on a claim that does not exist or is canceled.',
+    'C3, 35 USC 112(d)',
+  ),
+  r(
+    'claims/dependency-cycle',
+    'error',
+    'Claims depend on each other in a cycle.',
+    'C3, 35 USC 112(d)',
+  ),
+  r(
+    'claims/md-cumulative',
+    'error',
+    'A multiple dependent claim refers to claims cumulatively ("claims 1 and 2") instead of in the alternative.',
+    'C3, 37 CFR 1.75(c); MPEP 608.01(n)',
+  ),
+  r(
+    'claims/md-on-md',
+    'error',
+    'A multiple dependent claim serves as basis for another multiple dependent claim (directly or through a chain).',
+    'C3, 37 CFR 1.75(c)',
+    ['us'],
+  ),
+  r(
+    'claims/duplicate',
+    'warning',
+    'Two claims are the same apart from punctuation, case and articles.',
+    'C2, 37 CFR 1.75(b)',
+  ),
+  r(
+    'claims/sentence',
+    'error',
+    'A claim is not one sentence: no initial capital, no final period, or a period inside.',
+    'C5, MPEP 608.01(m)',
+  ),
+  r(
+    'claims/numeral-parentheses',
+    'warning',
+    'A reference numeral in a claim is not in parentheses.',
+    'C5, MPEP 608.01(m); EPC Rule 43(7)',
+  ),
+  r(
+    'claims/element-lines',
+    'info',
+    'Elements or steps of a claim run on one line instead of one indented line each.',
+    'C7, 37 CFR 1.75(i)',
+  ),
+  r(
+    'claims/figure-reference',
+    'warning',
+    'A claim refers to the drawings ("as shown in FIG. 3").',
+    'C9, MPEP 2173.05(s); EPC Rule 43(6)',
+  ),
+  r(
+    'claims/two-part-form',
+    'info',
+    'An independent claim lacks the two-part form ("characterised in that").',
+    'C9, EPC Rule 43(1)',
+    ['ep'],
+  ),
+  r(
+    'claims/independent-per-category',
+    'warning',
+    'More than one independent claim in the same category.',
+    'C9, EPC Rule 43(2)',
+    ['ep'],
+  ),
+  r(
+    'claims/fee',
+    'info',
+    'Excess claims fees are due (amounts from the dated fee table).',
+    'C8, 37 CFR 1.16(h),(i),(j); EPC Rule 45',
+  ),
+  r(
+    'antecedent/missing',
+    'warning',
+    '"the X" / "said X" has no earlier introduction in the claim or its parent chain.',
+    '35 USC 112(b); MPEP 2173.05(e)',
+  ),
+  r(
+    'antecedent/order',
+    'warning',
+    'A term is referred to before the claim introduces it.',
+    '35 USC 112(b); MPEP 2173.05(e)',
+  ),
+  r(
+    'antecedent/ambiguous',
+    'warning',
+    '"the X" could refer to two different earlier elements.',
+    '35 USC 112(b); MPEP 2173.05(e)',
+  ),
+  r(
+    'antecedent/qualifier',
+    'info',
+    'A reference adds a modifier the introduction did not have ("said aluminum lever" after "a lever").',
+    'MPEP 2173.05(e)',
+  ),
+  r(
+    'support/term',
+    'warning',
+    'A claim term does not appear in the description.',
+    'C6, 37 CFR 1.75(d)(1)',
+  ),
+  r(
+    'mpf/means-for',
+    'info',
+    '"means for" / "step for": 35 USC 112(f) presumed to apply.',
+    '35 USC 112(f); MPEP 2181',
+  ),
+  r(
+    'mpf/no-structure',
+    'warning',
+    'The function of a means-plus-function element is not described in the description.',
+    '35 USC 112(f); MPEP 2181 II',
+  ),
+  r(
+    'mpf/nonce-term',
+    'info',
+    'A generic placeholder with a functional linker ("module configured to") may invoke 112(f).',
+    'Williamson v. Citrix (2015); MPEP 2181 I.A',
+  ),
+  r('abstract/missing', 'error', 'The draft has no abstract.', '37 CFR 1.72(b)'),
+  r(
+    'abstract/length',
+    'warning',
+    'The abstract is longer than 150 words (or shorter than 50: info).',
+    '37 CFR 1.72(b); EPC Rule 47(3)',
+  ),
+  r('abstract/paragraphs', 'warning', 'The abstract is more than one paragraph.', 'MPEP 608.01(b)'),
+  r(
+    'abstract/lines',
+    'info',
+    'The abstract is likely more than 15 lines (estimated at 80 characters a line).',
+    'MPEP 608.01(b)',
+  ),
+  r(
+    'abstract/wording',
+    'warning',
+    'The abstract uses "means" or "said", or an opener such as "This disclosure concerns".',
+    'MPEP 608.01(b)',
+  ),
+  r('format/title-length', 'error', 'The title is longer than 500 characters.', '37 CFR 1.72(a)'),
+  r(
+    'format/title-wording',
+    'warning',
+    'The title uses "new", "improved", "improvement of/in" or a leading article.',
+    'MPEP 606',
+  ),
+  r(
+    'format/section-order',
+    'warning',
+    'Sections are not in the order of 37 CFR 1.77(b).',
+    '37 CFR 1.77(b)',
+  ),
+  r(
+    'format/heading-style',
+    'info',
+    'A section heading is not uppercase, or is bold/underlined.',
+    '37 CFR 1.77(c)',
+  ),
+  r(
+    'format/paragraph-number',
+    'warning',
+    'Paragraph numbers are not [0001]-style, sequential and gap-free, or a heading is numbered.',
+    '37 CFR 1.52(b)(6)',
+  ),
+  r('format/too-long', 'info', 'The text was truncated before analysis.', 'parser'),
+  r(
+    'numerals/name-conflict',
+    'warning',
+    'One reference numeral names two different parts.',
+    '37 CFR 1.84(p)',
+  ),
+  r(
+    'numerals/figure-missing',
+    'warning',
+    'A "FIG. n" reference points to a figure not listed in the brief description of the drawings.',
+    '37 CFR 1.84(p); 1.74',
+  ),
+  r(
+    'numerals/figure-unused',
+    'info',
+    'A figure listed in the brief description is never referred to in the detailed description.',
+    '37 CFR 1.74',
+  ),
+  r(
+    'profanity/word',
+    'info',
+    'A word that narrows or admits (patent profanity), from an editable list.',
+    'drafting practice',
+  ),
+];
+
+/** The catalogue indexed by rule id. */
+export const RULES_BY_ID: ReadonlyMap<string, RuleInfo> = new Map(
+  RULE_CATALOGUE.map((x) => [x.id, x]),
+);
+
+/** Rule families (the prefix before "/"). */
+export const RULE_FAMILIES = [
+  'claims',
+  'antecedent',
+  'support',
+  'mpf',
+  'abstract',
+  'format',
+  'numerals',
+  'profanity',
+] as const;
