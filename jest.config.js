@@ -14,7 +14,7 @@ const tsJest = [
   },
 ];
 // ESM-only packages Jest (CommonJS) has to transform.
-const esmOnly = ['cookie', 'content-disposition', 'marked'];
+const esmOnly = ['cookie', 'content-disposition', 'marked', '@scure', '@noble'];
 const common = {
   transform: {
     '^.+\\.[tj]sx?$': tsJest,

@@ -1,19 +1,34 @@
 import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createContext } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { installErrorHandler } from './errors';
 import { loggerOptions } from './logger';
 import { registerRoutes } from './routes';
+import { ensureFirstSuperuser } from './services/ensure-first-superuser';
+import { purgeExpired } from './services/purge-expired';
 import { registerClient } from './static';
+
+/** TRUST_PROXY: true/false, a hop count, or addresses/CIDRs/names (loopback, uniquelocal…). */
+function trustProxy(value: string): FastifyServerOptions['trustProxy'] {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value;
+}
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
 
 /** What the app is built from; tests pass their own database and environment. */
 export interface AppDeps {
@@ -26,7 +41,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(deps.env.LOG_LEVEL),
     bodyLimit: deps.env.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxy(deps.env.TRUST_PROXY),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -52,6 +67,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  const ctx = await createContext({ env: deps.env, database: deps.database, log: app.log });
+  app.decorate('ctx', ctx);
+  await ensureFirstSuperuser(ctx);
+  const purge = setInterval(() => {
+    purgeExpired(ctx).catch((err: unknown) =>
+      app.log.warn({ err }, 'purge of expired rows failed'),
+    );
+  }, PURGE_EVERY_MS);
+  purge.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    await ctx.mailer.close();
+  });
 
   await registerRoutes(app, deps);
   await registerClient(app, deps.env.CLIENT_DIR);

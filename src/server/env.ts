@@ -38,6 +38,15 @@ export const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Claimwright <no-reply@claimwright.local>'),
   CONTACT_EMAIL: z.string().email().default('contact@claimwright.local'),
+  TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
+  TWO_STEP_TOKEN_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  TOTP_ISSUER: z.string().min(1).max(64).default('Claimwright'),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
+  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  RECOVERY_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  ABUSE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
+  ABUSE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -31,6 +31,14 @@ export class AppError extends Error {
   }
 }
 
+/** FastAPI's names for where a validation problem is. */
+const FASTAPI_LOC: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
 /** Installs the error handler that produces `{"detail": …}` bodies (static.ts owns the 404). */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -39,7 +47,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail: ValidationIssue[] = error.validation.map((v) => {
-        const where = error.validationContext ?? 'body';
+        const where = FASTAPI_LOC[error.validationContext ?? 'body'] ?? 'body';
         const path = v.instancePath.split('/').filter(Boolean);
         const message = v.message ?? 'Invalid value';
         const missing = v.keyword === 'invalid_type' && message.endsWith('received undefined');

@@ -86,6 +86,17 @@ export const ZUpdatePassword = z.object({
 });
 export type UpdatePassword = z.infer<typeof ZUpdatePassword>;
 
+/**
+ * Answer of `PATCH /api/v1/users/me/password`: the message plus a fresh token, because the change
+ * revokes every earlier token (this session's included). Store it as the new `token`.
+ */
+export const ZPasswordChanged = z.object({
+  message: z.string(),
+  access_token: z.string().describe('replaces the revoked bearer token'),
+  token_type: z.literal('bearer'),
+});
+export type PasswordChanged = z.infer<typeof ZPasswordChanged>;
+
 /** Usage counters of `get_user_details`. */
 export const ZUsageSummary = z.object({
   drafts: z.number().int().describe('drafts owned by the user'),

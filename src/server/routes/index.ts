@@ -1,12 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { contactRoutes } from './contact';
+import { enterpriseRoutes } from './enterprises';
 import { healthRoutes } from './health';
+import { loginRoutes } from './login';
+import { twoStepRoutes } from './two-step';
+import { userRoutes } from './users';
 
 /** Every API route, registered explicitly under `/api/v1`. Fixed paths before parameterised ones. */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps.database));
+      await api.register(loginRoutes);
+      await api.register(userRoutes);
+      await api.register(contactRoutes);
+      await api.register(enterpriseRoutes);
+      await api.register(twoStepRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -1,0 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import { createBatchLoader } from './auth/batch-loader';
+import { deriveKeys, type Keys } from './auth/keys';
+import { resolveSecretKey } from './auth/secret-key';
+import type { Database, Db } from './db/client';
+import { users, type UserRow } from './db/schema';
+import type { Env } from './env';
+import { createMailer, type Mailer } from './services/mail';
+
+/** What services receive: database, environment, keys, mail, log and the batched user lookup. */
+export interface AppContext {
+  db: Db;
+  database: Database;
+  env: Env;
+  keys: Keys;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Fresh read of one user by id, coalesced with the other lookups of the same tick. */
+  loadUser(id: number): Promise<UserRow | undefined>;
+}
+
+/** Builds the context once per app: resolves the secret, opens the mailer. */
+export async function createContext(options: {
+  env: Env;
+  database: Database;
+  log: FastifyBaseLogger;
+}): Promise<AppContext> {
+  const { env, database, log } = options;
+  const { secret, source } = await resolveSecretKey(env, database);
+  if (source !== 'env') log.warn({ source }, 'SECRET_KEY is not set: using a generated key');
+  const db = database.db;
+  const loadUser = createBatchLoader<number, UserRow>(async (ids) => {
+    const rows = await db.select().from(users).where(inArray(users.id, ids));
+    return new Map(rows.map((r) => [r.id, r]));
+  });
+  return {
+    db,
+    database,
+    env,
+    keys: deriveKeys(secret),
+    mailer: createMailer({ env, db, log }),
+    log,
+    loadUser,
+  };
+}

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Message } from '../../core/api/errors';
+import type { AppContext } from '../context';
+import { users, type UserRow } from '../db/schema';
+import { AppError } from '../errors';
+
+/** Deletes a user (with its recovery codes); a superuser cannot delete itself. */
+export async function deleteUser(
+  ctx: AppContext,
+  options: { actor: UserRow; target: UserRow },
+): Promise<Message> {
+  if (options.actor.id === options.target.id && options.actor.isSuperuser) {
+    throw new AppError('forbidden', 'Super users are not allowed to delete themselves');
+  }
+  await ctx.db.delete(users).where(eq(users.id, options.target.id));
+  return { message: 'User deleted successfully' };
+}

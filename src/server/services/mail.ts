@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import type { Env } from '../env';
+
+/** One outgoing mail (plain text). `link` is what the outbox log line shows on a laptop. */
+export interface MailMessage {
+  kind: 'password_reset' | 'contact';
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  link?: string;
+}
+
+/** Sends mail in the background; `flush` waits for what is in flight (tests, shutdown). */
+export interface Mailer {
+  readonly transport: 'smtp' | 'outbox';
+  /** Queues a message; never throws (failures are logged without the body). */
+  send(message: MailMessage): void;
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * SMTP_URL set → nodemailer with a connection pool; unset → a row in `outbox` plus a log line with
+ * the link (outside production), so password recovery works without a mail server.
+ */
+export function createMailer(options: { env: Env; db: Db; log: FastifyBaseLogger }): Mailer {
+  const { env, db, log } = options;
+  const inFlight = new Set<Promise<void>>();
+  const smtp = env.SMTP_URL
+    ? nodemailer.createTransport({ url: env.SMTP_URL, pool: true, maxConnections: 3 })
+    : undefined;
+
+  const deliver = async (message: MailMessage): Promise<void> => {
+    if (smtp) {
+      await smtp.sendMail({
+        from: env.MAIL_FROM,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+      });
+      log.info({ mail: message.kind }, 'mail sent');
+      return;
+    }
+    const [row] = await db
+      .insert(outbox)
+      .values({
+        kind: message.kind,
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+      })
+      .returning({ id: outbox.id });
+    const entry = { mail: message.kind, outbox_id: row?.id };
+    if (message.link && !env.PRODUCTION) {
+      log.info({ ...entry, link: message.link }, 'no SMTP_URL: mail kept in the outbox');
+    } else {
+      log.warn(entry, 'no SMTP_URL: mail kept in the outbox');
+    }
+  };
+
+  return {
+    transport: smtp ? 'smtp' : 'outbox',
+    send(message) {
+      const job = deliver(message)
+        .catch((err: unknown) => {
+          const reason = err instanceof Error ? err.message : 'unknown error';
+          log.error({ mail: message.kind, reason }, 'mail not delivered');
+        })
+        .finally(() => inFlight.delete(job));
+      inFlight.add(job);
+    },
+    async flush() {
+      while (inFlight.size) await Promise.all([...inFlight]);
+    },
+    async close() {
+      await this.flush();
+      smtp?.close();
+    },
+  };
+}
