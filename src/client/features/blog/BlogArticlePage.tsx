@@ -1,4 +1,4 @@
-import { Body1, Title1 } from '@fluentui/react-components';
+import { Body1, Title1, mergeClasses } from '@fluentui/react-components';
 import { marked } from 'marked';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,7 +34,7 @@ export default function BlogArticlePage({ slug }: BlogArticlePageProps) {
           <Title1 as="h1" className={styles.heading}>
             {article.title}
           </Title1>
-          <time className={styles.date} dateTime={article.date}>
+          <time className={mergeClasses(styles.date, styles.articleDate)} dateTime={article.date}>
             {formatArticleDate(article.date)}
           </time>
           {/* The Markdown is our own, bundled with the app; no user input reaches it. */}

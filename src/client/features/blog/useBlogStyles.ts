@@ -32,6 +32,7 @@ export const useBlogStyles = makeStyles({
   },
   itemTitle: { margin: `0 0 ${tokens.spacingVerticalXS}`, ...typographyStyles.subtitle1 },
   date: { display: 'block', color: tokens.colorNeutralForeground3, ...typographyStyles.caption1 },
+  articleDate: { marginBottom: tokens.spacingVerticalXL },
   summary: { margin: `${tokens.spacingVerticalS} 0 0`, ...typographyStyles.body1 },
   prose: {
     ...typographyStyles.body1,

@@ -148,8 +148,8 @@ export default function LandingPage() {
         >
           <div className={styles.actions}>
             <Link className={styles.secondary} to="/blog">
-              <DocumentTextRegular aria-hidden />
-              &nbsp;Read the blog
+              <DocumentTextRegular aria-hidden className={styles.linkIcon} />
+              Read the blog
             </Link>
             <Link className={styles.secondary} to="/contact">
               Contact us

@@ -85,6 +85,7 @@ export const useLandingStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     marginTop: tokens.spacingVerticalXL,
   },
+  linkIcon: { fontSize: '20px', marginRight: tokens.spacingHorizontalS },
   note: {
     display: 'block',
     marginTop: tokens.spacingVerticalL,
@@ -101,7 +102,7 @@ export const useLandingStyles = makeStyles({
   },
   grid: {
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
     gap: tokens.spacingHorizontalL,
     listStyleType: 'none',
     margin: 0,

@@ -12,7 +12,11 @@ const useStyles = makeStyles({
   },
   nav: { display: 'flex', gap: tokens.spacingHorizontalL, marginBottom: tokens.spacingVerticalXL },
   link: { color: tokens.colorBrandForegroundLink },
-  updated: { display: 'block', color: tokens.colorNeutralForeground3 },
+  updated: {
+    display: 'block',
+    color: tokens.colorNeutralForeground3,
+    marginBottom: tokens.spacingVerticalL,
+  },
   body: {
     ...typographyStyles.body1,
     fontSize: tokens.fontSizeBase400,

@@ -60,8 +60,8 @@ export default function PrivacyPage() {
           engine, which needs no AI account and no network. The operator may instead connect a local
           model (such as Ollama, vLLM, llama.cpp or LM Studio) running on machines it controls, or a
           provider it has an agreement with (OpenAI, Azure OpenAI or Anthropic); in that last case
-          the text of the sections you generate is sent to that provider, under the operator’s terms
-          with it.
+          the disclosure and draft text each generation needs is sent to that provider, under the
+          operator’s terms with it.
         </li>
         <li>
           <strong>In Microsoft Word</strong>, the draft is the Word document itself, handled by Word
@@ -77,8 +77,8 @@ export default function PrivacyPage() {
 
       <h2>Where your drafts live</h2>
       <p>
-        Drafts stay on the operator’s server: in a database file on the machine when Claimwright
-        runs on a single computer, or in the operator’s PostgreSQL database when it runs as several
+        Drafts stay on the operator’s server: in a data folder on that computer when Claimwright
+        runs on a single machine, or in the operator’s PostgreSQL database when it runs as several
         instances. Backups, encryption at rest and the use of HTTPS depend on how the operator
         deploys the server; ask your administrator.
       </p>
