@@ -22,6 +22,23 @@ export const EnvSchema = z.object({
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   PRODUCTION: bool.default(false),
+  LLM_PROVIDER: z
+    .enum(['offline', 'openai', 'azure', 'anthropic', 'openai-compatible'])
+    .default('offline'),
+  LLM_MODEL: z.string().min(1).max(200).optional(),
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  AZURE_OPENAI_RESOURCE: z.string().min(1).max(100).optional(),
+  AZURE_OPENAI_API_VERSION: z.string().min(1).max(40).default('v1'),
+  GENERATION_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
+  GENERATION_REPAIR_PASSES: z.coerce.number().int().min(0).max(3).default(1),
+  GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
+  GENERATION_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_EXPIRE_MINUTES: z.coerce
     .number()
@@ -57,6 +74,21 @@ export class EnvError extends Error {
   }
 }
 
+/** What is missing for the configured LLM provider. */
+function llmProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.LLM_PROVIDER === 'offline') return problems;
+  const needs = `required when LLM_PROVIDER=${env.LLM_PROVIDER}`;
+  if (!env.LLM_MODEL) problems.push(`LLM_MODEL: ${needs}`);
+  if (env.LLM_PROVIDER !== 'openai-compatible' && !env.LLM_API_KEY)
+    problems.push(`LLM_API_KEY: ${needs}`);
+  if (env.LLM_PROVIDER === 'openai-compatible' && !env.LLM_BASE_URL)
+    problems.push(`LLM_BASE_URL: ${needs}`);
+  if (env.LLM_PROVIDER === 'azure' && !env.AZURE_OPENAI_RESOURCE && !env.LLM_BASE_URL)
+    problems.push(`AZURE_OPENAI_RESOURCE: ${needs} (or set LLM_BASE_URL)`);
+  return problems;
+}
+
 /** Parses the environment once; throws an EnvError listing every problem. Empty strings count as unset. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(
@@ -73,6 +105,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.PRODUCTION && !env.SECRET_KEY) problems.push('SECRET_KEY: required when PRODUCTION=true');
   if (env.FIRST_SUPERUSER && !env.FIRST_SUPERUSER_PASSWORD)
     problems.push('FIRST_SUPERUSER_PASSWORD: required when FIRST_SUPERUSER is set');
+  problems.push(...llmProblems(env));
   if (problems.length) throw new EnvError(problems);
   return env;
 }

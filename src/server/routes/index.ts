@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { contactRoutes } from './contact';
 import { enterpriseRoutes } from './enterprises';
+import { draftingRoutes } from './generate';
 import { healthRoutes } from './health';
 import { loginRoutes } from './login';
 import { twoStepRoutes } from './two-step';
@@ -12,6 +13,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps.database));
+      await api.register(draftingRoutes(deps));
       await api.register(loginRoutes);
       await api.register(userRoutes);
       await api.register(contactRoutes);

@@ -1,0 +1,183 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZDraftIdParams, ZDraftPageQuery } from '../../core/api/drafts';
+import { ZErrorBody, ZMessage } from '../../core/api/errors';
+import {
+  encodeEvent,
+  ZCancelRequest,
+  ZEngineInfo,
+  ZGenerateRequest,
+  ZGeneration,
+  ZGenerationIdParams,
+  ZGenerationList,
+} from '../../core/api/generation';
+import type { AppDeps } from '../app';
+import { requireUser } from '../auth/current-user';
+import type { Actor } from '../policies/drafts';
+import { engineFromEnv } from '../services/engines';
+import type { DraftingEngine } from '../services/engines/types';
+import { analysisChecker } from '../services/generation/analysis-checker';
+import type { SectionChecker } from '../services/generation/checks';
+import {
+  createGenerationService,
+  type GenerationService,
+} from '../services/generation/generation-service';
+import { draftRoutes } from './drafts';
+
+const errors = { 401: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
+const security = [{ bearer: [] }];
+const tags = ['generation'];
+/** A comment line every so often keeps proxies from closing a quiet stream. */
+const KEEPALIVE_MS = 15_000;
+
+async function actorOf(request: FastifyRequest): Promise<Actor> {
+  return { id: (await requireUser(request)).id };
+}
+
+/** Generation endpoints: start (SSE), cancel, engine info, generation rows. */
+export const generateRoutes =
+  (generation: GenerationService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/generate/engine',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Which engine and model write drafts on this server',
+          response: { 200: ZEngineInfo, 401: ZErrorBody },
+        },
+      },
+      async (request) => {
+        await actorOf(request);
+        return generation.engineInfo();
+      },
+    );
+
+    for (const url of ['/generate/', '/generate']) {
+      app.post(
+        url,
+        {
+          schema: {
+            hide: url === '/generate',
+            tags,
+            security,
+            summary: 'Generate sections of a draft, streamed as server-sent events',
+            description:
+              'Answers `text/event-stream`: started, section_started, delta, section_done, ' +
+              'findings, then one of finished, cancelled, failed. Text is saved as it arrives.',
+            body: ZGenerateRequest,
+            response: { 409: ZErrorBody, 429: ZErrorBody, ...errors },
+          },
+        },
+        async (request, reply) => {
+          const actor = await actorOf(request);
+          const accepted = await generation.start(actor, request.body);
+          reply.hijack();
+          const res = reply.raw;
+          res.writeHead(200, {
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache, no-transform',
+            'x-accel-buffering': 'no',
+            'x-request-id': request.id,
+          });
+          let open = true;
+          res.on('close', () => {
+            open = false;
+            accepted.stop('client_gone');
+          });
+          const keepalive = setInterval(() => {
+            if (open) res.write(': keep-alive\n\n');
+          }, KEEPALIVE_MS);
+          try {
+            await accepted.execute((event) => {
+              if (open) res.write(encodeEvent(event));
+            });
+          } finally {
+            clearInterval(keepalive);
+            if (open) res.end();
+          }
+        },
+      );
+    }
+
+    for (const url of ['/cancel_generate/', '/cancel_generate']) {
+      app.post(
+        url,
+        {
+          schema: {
+            hide: url === '/cancel_generate',
+            tags,
+            security,
+            summary: 'Cancel a running generation, wherever it runs; its text so far is kept',
+            body: ZCancelRequest,
+            response: { 200: ZMessage, 409: ZErrorBody, ...errors },
+          },
+        },
+        async (request) => {
+          const actor = await actorOf(request);
+          await generation.cancel(actor, request.body.generation_id);
+          return { message: 'Generation cancelled' };
+        },
+      );
+    }
+
+    app.get(
+      '/generations/:generation_id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'One of my generations: state, engine, usage',
+          params: ZGenerationIdParams,
+          response: { 200: ZGeneration, ...errors },
+        },
+      },
+      async (request) => generation.get(await actorOf(request), request.params.generation_id),
+    );
+
+    app.get(
+      '/drafts/:id/generations',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Generations of a draft, newest first',
+          params: ZDraftIdParams,
+          querystring: ZDraftPageQuery,
+          response: { 200: ZGenerationList, ...errors },
+        },
+      },
+      async (request) =>
+        generation.listForDraft(await actorOf(request), request.params.id, request.query),
+    );
+  };
+
+/** Overrides for tests: another engine or checker than the environment's. */
+export interface DraftingOverrides {
+  engine?: DraftingEngine;
+  checker?: SectionChecker;
+}
+
+/** Drafts and generation, sharing one generation service per app (stopped when the app closes). */
+export const draftingRoutes =
+  (deps: AppDeps, overrides: DraftingOverrides = {}): FastifyPluginAsyncZod =>
+  async (app) => {
+    const generation = await createGenerationService({
+      database: deps.database,
+      env: deps.env,
+      engine: overrides.engine ?? engineFromEnv(deps.env),
+      checker: overrides.checker ?? analysisChecker,
+      log: app.log,
+    });
+    app.addHook('preClose', () => generation.close());
+    await app.register(
+      draftRoutes({
+        database: deps.database,
+        env: deps.env,
+        actorOf,
+        cancelGenerations: (ids) => generation.cancelIds(ids),
+      }),
+    );
+    await app.register(generateRoutes(generation));
+  };

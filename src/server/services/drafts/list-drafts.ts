@@ -1,0 +1,37 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { DraftList, DraftPageQuery } from '../../../core/api/drafts';
+import type { Db } from '../../db/client';
+import { drafts } from '../../db/schema';
+import type { Actor } from '../../policies/drafts';
+import { presentDraftSummary } from './present';
+
+/** The actor's own drafts, most recently updated first. */
+export async function listDrafts(opts: {
+  db: Db;
+  actor: Actor;
+  page: DraftPageQuery;
+}): Promise<DraftList> {
+  const { db, actor, page } = opts;
+  const rows = await db
+    .select({
+      id: drafts.id,
+      title: drafts.title,
+      jurisdiction: drafts.jurisdiction,
+      version: drafts.version,
+      createdAt: drafts.createdAt,
+      updatedAt: drafts.updatedAt,
+    })
+    .from(drafts)
+    .where(eq(drafts.ownerId, actor.id))
+    .orderBy(desc(drafts.updatedAt), desc(drafts.id))
+    .offset(page.skip)
+    .limit(page.limit);
+  const [total] = await db.select({ n: count() }).from(drafts).where(eq(drafts.ownerId, actor.id));
+  return { data: rows.map(presentDraftSummary), count: total?.n ?? 0 };
+}
+
+/** Number of drafts a user owns (account usage figures). */
+export async function countDrafts(db: Db, ownerId: number): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(drafts).where(eq(drafts.ownerId, ownerId));
+  return total?.n ?? 0;
+}

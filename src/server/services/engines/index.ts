@@ -1,0 +1,15 @@
+import type { Env } from '../../env';
+import { createLlmEngine } from './llm';
+import { createOfflineEngine } from './offline';
+import { languageModelFromEnv } from './providers';
+import type { DraftingEngine } from './types';
+
+/** The drafting engine the environment asks for (offline unless an LLM provider is set). */
+export function engineFromEnv(env: Env): DraftingEngine {
+  if (env.LLM_PROVIDER === 'offline') return createOfflineEngine();
+  return createLlmEngine({
+    name: env.LLM_PROVIDER,
+    model: env.LLM_MODEL ?? '',
+    languageModel: languageModelFromEnv(env),
+  });
+}

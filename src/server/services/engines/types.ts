@@ -1,0 +1,43 @@
+import type { Jurisdiction, Sections } from '../../../core/api/drafts';
+import type {
+  EngineName,
+  GeneratedSection,
+  GenerationFinding,
+  Usage,
+} from '../../../core/api/generation';
+
+/** One section to write, with everything the writer may use. */
+export interface SectionTask {
+  section: GeneratedSection;
+  disclosure: string;
+  jurisdiction: Jurisdiction;
+  /** The draft as it stands, including sections written earlier in this generation. */
+  sections: Sections;
+  instructions?: string;
+  /** Set on a repair pass: the text the checks rejected and why. */
+  repair?: { text: string; findings: GenerationFinding[] };
+  /** Aborted on cancel, timeout or shutdown; the engine must stop its upstream work. */
+  signal: AbortSignal;
+}
+
+/** What an engine streams: text as it is written, and token counts when it knows them. */
+export type EngineChunk = { type: 'text'; text: string } | { type: 'usage'; usage: Usage };
+
+/** A failure the user can act on (`detail` is shown as is; it never contains draft text). */
+export class EngineError extends Error {
+  constructor(readonly detail: string) {
+    super(detail);
+  }
+}
+
+/** A writer of draft sections: the offline engine or an LLM. */
+export interface DraftingEngine {
+  readonly name: EngineName;
+  readonly model: string;
+  /** Whether a repair pass (rewrite with findings) can change the outcome. */
+  readonly canRepair: boolean;
+  /** Why this disclosure cannot be drafted from (shown as a 422), or null. */
+  refuse(disclosure: string): string | null;
+  /** Streams one section; throws EngineError on upstream failures. */
+  writeSection(task: SectionTask): AsyncIterable<EngineChunk>;
+}

@@ -1,0 +1,104 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+
+/** Carries "cancel generation X" to whichever instance runs X. */
+export interface CancelBus {
+  publish(generationId: string): Promise<void>;
+  subscribe(handler: (generationId: string) => void): void;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL channel of cancel requests. */
+export const CANCEL_CHANNEL = 'claimwright_generation_cancel';
+
+/** In-process bus (PGlite: one process owns the database). */
+export function createMemoryBus(): CancelBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish: async (id) => {
+      emitter.emit('cancel', id);
+    },
+    subscribe: (handler) => {
+      emitter.on('cancel', handler);
+    },
+    close: async () => {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/** Logs without draft text (the payload is an id). */
+export interface BusLogger {
+  warn(obj: object, msg: string): void;
+}
+
+/**
+ * Cross-instance bus over LISTEN/NOTIFY. One pool connection is held for LISTEN and re-opened
+ * with backoff if it drops (a cancel sent meanwhile is still seen through the row's heartbeat).
+ */
+export async function createPgBus(pool: pg.Pool, log: BusLogger): Promise<CancelBus> {
+  const handlers: ((id: string) => void)[] = [];
+  let client: pg.PoolClient | null = null;
+  let closed = false;
+  let retry: NodeJS.Timeout | null = null;
+
+  const onNotification = (msg: pg.Notification): void => {
+    if (msg.channel !== CANCEL_CHANNEL || !msg.payload) return;
+    for (const handler of handlers) handler(msg.payload);
+  };
+
+  const connect = async (): Promise<void> => {
+    const conn = await pool.connect();
+    conn.on('notification', onNotification);
+    conn.on('error', (err) => {
+      log.warn({ err: err.message }, 'cancel listener lost its connection; reconnecting');
+      conn.release(err);
+      if (client === conn) client = null;
+      schedule(500);
+    });
+    await conn.query(`LISTEN ${CANCEL_CHANNEL}`);
+    if (closed) {
+      conn.release();
+      return;
+    }
+    client = conn;
+  };
+
+  const schedule = (delay: number): void => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch((err: Error) => {
+        log.warn({ err: err.message }, 'cancel listener cannot reconnect yet');
+        schedule(Math.min(delay * 2, 10_000));
+      });
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    publish: async (id) => {
+      await pool.query('select pg_notify($1, $2)', [CANCEL_CHANNEL, id]);
+    },
+    subscribe: (handler) => {
+      handlers.push(handler);
+    },
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const conn = client;
+      client = null;
+      if (conn) {
+        conn.removeListener('notification', onNotification);
+        try {
+          await conn.query(`UNLISTEN ${CANCEL_CHANNEL}`);
+        } catch {
+          // The connection is going anyway.
+        }
+        conn.release();
+      }
+    },
+  };
+}

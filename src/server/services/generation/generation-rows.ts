@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Sections } from '../../../core/api/drafts';
+import type { Generation, Usage } from '../../../core/api/generation';
+import type { Db } from '../../db/client';
+import { drafts, generations } from '../../db/schema';
+import { saveDraft } from '../drafts/save-draft';
+import type { Outcome } from './outcome';
+import type { GenerationPlan } from './run-generation';
+
+/** A generation row as selected. */
+export type GenerationRow = typeof generations.$inferSelect;
+
+/** Row → contract shape. */
+export function presentGeneration(row: GenerationRow): Generation {
+  return {
+    id: row.id,
+    draft_id: row.draftId ?? '00000000-0000-0000-0000-000000000000',
+    section: row.target as Generation['section'],
+    engine: row.engine as Generation['engine'],
+    model: row.model,
+    state: row.state,
+    detail: row.detail,
+    usage: { input_tokens: row.inputTokens, output_tokens: row.outputTokens },
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** Heartbeat of a running generation; true when a cancel has been requested on its row. */
+export async function touchGeneration(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .update(generations)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(generations.id, id), eq(generations.state, 'running')))
+    .returning({ cancelRequestedAt: generations.cancelRequestedAt });
+  return Boolean(row?.cancelRequestedAt);
+}
+
+/**
+ * Ends a generation in one transaction: the written sections become a new draft version (a
+ * revision made by the generation) when they changed anything, and the row gets its outcome.
+ * Returns the draft's version afterwards.
+ */
+export async function finalizeGeneration(
+  db: Db,
+  opts: { plan: GenerationPlan; written: Partial<Sections>; outcome: Outcome; usage: Usage },
+): Promise<number> {
+  const { plan, written, outcome, usage } = opts;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(drafts).where(eq(drafts.id, plan.draftId)).for('update');
+    let version = row?.version ?? plan.startVersion;
+    const changed = Object.entries(written).some(
+      ([name, text]) => plan.startSections[name as keyof Sections] !== text,
+    );
+    if (row && changed) {
+      const saved = await saveDraft(tx, row, { sections: written }, 'generation', plan.id);
+      version = saved.version;
+    }
+    await tx
+      .update(generations)
+      .set({
+        state: outcome.state,
+        detail: outcome.detail,
+        inputTokens: usage.input_tokens,
+        outputTokens: usage.output_tokens,
+        finishedAt: sql`now()`,
+        heartbeatAt: sql`now()`,
+      })
+      .where(eq(generations.id, plan.id));
+    return version;
+  });
+}

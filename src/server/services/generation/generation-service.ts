@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { DraftPageQuery } from '../../../core/api/drafts';
+import type {
+  EngineInfo,
+  GenerateRequest,
+  Generation,
+  GenerationEvent,
+  GenerationList,
+} from '../../../core/api/generation';
+import type { Database } from '../../db/client';
+import { generations } from '../../db/schema';
+import type { Env } from '../../env';
+import { AppError } from '../../errors';
+import { canControlGeneration, type Actor } from '../../policies/drafts';
+import { loadDraft } from '../drafts/load-draft';
+import type { DraftingEngine } from '../engines/types';
+import { createMemoryBus, createPgBus, type CancelBus } from './cancel-bus';
+import { requestCancel } from './cancel-generation';
+import type { SectionChecker } from './checks';
+import { presentGeneration } from './generation-rows';
+import { failOrphanedGenerations } from './orphans';
+import type { Outcome, StopReason } from './outcome';
+import { GenerationRun, type RunDeps } from './run-generation';
+import { startGeneration } from './start-generation';
+
+/** An accepted generation, ready to stream. */
+export interface AcceptedGeneration {
+  readonly id: string;
+  /** Runs it to the end, sending every event to `emit`. */
+  execute(emit: (event: GenerationEvent) => void): Promise<Outcome>;
+  stop(reason: StopReason): void;
+}
+
+/** Everything about generations one server instance does. */
+export interface GenerationService {
+  readonly instanceId: string;
+  engineInfo(): EngineInfo;
+  start(actor: Actor, request: GenerateRequest): Promise<AcceptedGeneration>;
+  cancel(actor: Actor, generationId: string): Promise<void>;
+  /** Cancels generations wherever they run, without an actor (their draft is being deleted). */
+  cancelIds(ids: string[]): Promise<void>;
+  get(actor: Actor, generationId: string): Promise<Generation>;
+  listForDraft(actor: Actor, draftId: string, page: DraftPageQuery): Promise<GenerationList>;
+  /** Stops local runs (they save and end as failed) and the cancel listener. */
+  close(): Promise<void>;
+}
+
+/** How often an instance on PostgreSQL closes rows whose instance died. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/** Builds the generation service of one app instance. */
+export async function createGenerationService(opts: {
+  database: Database;
+  env: Env;
+  engine: DraftingEngine;
+  checker: SectionChecker;
+  log: RunDeps['log'] & { warn(obj: object, msg: string): void };
+}): Promise<GenerationService> {
+  const { database, env, engine, checker, log } = opts;
+  const db = database.db;
+  const instanceId = randomUUID();
+  const local = new Map<string, { run: GenerationRun; done?: Promise<Outcome> }>();
+  const bus: CancelBus = database.pool ? await createPgBus(database.pool, log) : createMemoryBus();
+  bus.subscribe((id) => local.get(id)?.run.stop('cancel'));
+  const sweep =
+    database.kind === 'postgres'
+      ? setInterval(() => void failOrphanedGenerations(database).catch(() => 0), SWEEP_INTERVAL_MS)
+      : null;
+  sweep?.unref();
+
+  const deps: RunDeps = {
+    db,
+    engine,
+    checker,
+    repairPasses: env.GENERATION_REPAIR_PASSES,
+    timeoutMs: env.GENERATION_TIMEOUT_MS,
+    idleTimeoutMs: env.GENERATION_IDLE_TIMEOUT_MS,
+    log,
+  };
+
+  return {
+    instanceId,
+    engineInfo: () => ({
+      engine: engine.name,
+      model: engine.model,
+      repair_passes: engine.canRepair ? env.GENERATION_REPAIR_PASSES : 0,
+      max_concurrent_per_user: env.GENERATION_MAX_CONCURRENT_PER_USER,
+    }),
+
+    async start(actor, request) {
+      const plan = await startGeneration({
+        db,
+        actor,
+        request,
+        engine,
+        maxConcurrent: env.GENERATION_MAX_CONCURRENT_PER_USER,
+        instanceId,
+      });
+      const entry: { run: GenerationRun; done?: Promise<Outcome> } = {
+        run: new GenerationRun(deps, plan),
+      };
+      local.set(plan.id, entry);
+      return {
+        id: plan.id,
+        execute: (emit) => {
+          entry.done ??= entry.run.run(emit).finally(() => local.delete(plan.id));
+          return entry.done;
+        },
+        stop: (reason) => entry.run.stop(reason),
+      };
+    },
+
+    async cancel(actor, generationId) {
+      const how = await requestCancel({ db, actor, generationId });
+      if (how === 'closed') return;
+      const mine = local.get(generationId);
+      if (mine) mine.run.stop('cancel');
+      else await bus.publish(generationId);
+    },
+
+    async cancelIds(ids) {
+      for (const id of ids) {
+        const mine = local.get(id);
+        if (mine) mine.run.stop('draft_deleted');
+        else await bus.publish(id);
+      }
+    },
+
+    async get(actor, generationId) {
+      const [row] = await db.select().from(generations).where(eq(generations.id, generationId));
+      if (!row || !canControlGeneration(actor, row)) {
+        throw new AppError('not_found', 'Generation not found');
+      }
+      return presentGeneration(row);
+    },
+
+    async listForDraft(actor, draftId, page) {
+      const draft = await loadDraft(db, actor, draftId);
+      const where = and(eq(generations.draftId, draft.id), eq(generations.ownerId, actor.id));
+      const rows = await db
+        .select()
+        .from(generations)
+        .where(where)
+        .orderBy(desc(generations.createdAt))
+        .offset(page.skip)
+        .limit(page.limit);
+      const [total] = await db.select({ n: count() }).from(generations).where(where);
+      return { data: rows.map(presentGeneration), count: total?.n ?? 0 };
+    },
+
+    async close() {
+      if (sweep) clearInterval(sweep);
+      const running = [...local.values()];
+      for (const entry of running) entry.run.stop('shutdown');
+      await Promise.allSettled(running.map((e) => e.done ?? e.run.run(() => undefined)));
+      await bus.close();
+    },
+  };
+}

@@ -1,0 +1,247 @@
+import type { Jurisdiction, Sections } from '../../../core/api/drafts';
+import type {
+  GeneratedSection,
+  GenerationEvent,
+  GenerationFinding,
+  GenerationTarget,
+  Usage,
+} from '../../../core/api/generation';
+import type { Db } from '../../db/client';
+import { EngineError, type DraftingEngine } from '../engines/types';
+import { abortable } from './abortable';
+import { errorsOf, type SectionChecker } from './checks';
+import { createDraftWriter, type DraftWriter } from './draft-writer';
+import { finalizeGeneration, touchGeneration } from './generation-rows';
+import { HEARTBEAT_INTERVAL_MS } from './liveness';
+import { outcomeOf, type Outcome, type StopReason } from './outcome';
+
+/** What a run needs from the server. */
+export interface RunDeps {
+  db: Db;
+  engine: DraftingEngine;
+  checker: SectionChecker;
+  repairPasses: number;
+  timeoutMs: number;
+  idleTimeoutMs: number;
+  log: {
+    info(obj: object, msg: string): void;
+    error(obj: object, msg: string): void;
+  };
+}
+
+/** One accepted generation: its row exists and is `running`. */
+export interface GenerationPlan {
+  id: string;
+  draftId: string;
+  target: GenerationTarget;
+  sections: GeneratedSection[];
+  instructions?: string;
+  disclosure: string;
+  jurisdiction: Jurisdiction;
+  /** The draft's sections when the generation started. */
+  startSections: Sections;
+  startVersion: number;
+}
+
+/** Runs a generation: streams sections, saves them as they arrive, checks, repairs, finalizes. */
+export class GenerationRun {
+  private reason: StopReason | null = null;
+  private readonly controller = new AbortController();
+  private readonly written: Partial<Sections> = {};
+  private readonly usage: Usage = { input_tokens: 0, output_tokens: 0 };
+  private readonly writer: DraftWriter;
+  private idleTimer: NodeJS.Timeout | null = null;
+  private ended = false;
+
+  constructor(
+    private readonly deps: RunDeps,
+    readonly plan: GenerationPlan,
+  ) {
+    this.writer = createDraftWriter(deps.db, plan.draftId, () => this.stop('draft_deleted'));
+  }
+
+  /** Stops the run (cancel, timeout, shutdown…): the upstream request is aborted at once. */
+  stop(reason: StopReason): void {
+    if (this.reason || this.ended) return;
+    this.reason = reason;
+    this.controller.abort();
+  }
+
+  /** Runs to the end; `emit` receives every event, the terminal one last. Never throws. */
+  async run(emit: (event: GenerationEvent) => void): Promise<Outcome> {
+    const { deps, plan } = this;
+    const started = performance.now();
+    const total = setTimeout(() => this.stop('timeout'), deps.timeoutMs);
+    const heartbeat = setInterval(() => void this.beat(), HEARTBEAT_INTERVAL_MS);
+    emit({
+      type: 'started',
+      generation_id: plan.id,
+      draft_id: plan.draftId,
+      sections: plan.sections,
+      engine: deps.engine.name,
+      model: deps.engine.model,
+    });
+    let failure: string | null = null;
+    try {
+      for (const section of plan.sections) {
+        if (this.reason) break;
+        await this.writeSection(section, emit);
+      }
+    } catch (err) {
+      if (!this.reason) failure = this.describeFailure(err);
+    } finally {
+      clearTimeout(total);
+      clearInterval(heartbeat);
+      this.disarmIdle();
+      this.ended = true;
+    }
+    const outcome = outcomeOf(this.reason, failure, deps);
+    const version = await this.finalize(outcome);
+    const usage = { ...this.usage };
+    if (outcome.state === 'finished') emit({ type: 'finished', version, usage });
+    else if (outcome.state === 'cancelled') emit({ type: 'cancelled', version, usage });
+    else emit({ type: 'failed', detail: outcome.detail ?? 'Generation failed.', version, usage });
+    deps.log.info(
+      {
+        generation: plan.id,
+        draft: plan.draftId,
+        engine: deps.engine.name,
+        state: outcome.state,
+        reason: this.reason ?? undefined,
+        ms: Math.round(performance.now() - started),
+        usage,
+      },
+      'generation ended',
+    );
+    return outcome;
+  }
+
+  private async writeSection(
+    section: GeneratedSection,
+    emit: (event: GenerationEvent) => void,
+  ): Promise<void> {
+    emit({ type: 'section_started', section, pass: 'draft' });
+    let text = await this.stream(section, undefined, emit);
+    if (this.reason) return;
+    emit({ type: 'section_done', section });
+    let findings = this.check(section);
+    emit({ type: 'findings', section, findings });
+    for (let pass = 0; pass < this.deps.repairPasses; pass++) {
+      const errors = errorsOf(findings);
+      if (!errors.length || !this.deps.engine.canRepair) break;
+      emit({ type: 'section_started', section, pass: 'repair' });
+      const previous = text;
+      text = await this.stream(section, { text: previous, findings: errors }, emit);
+      if (this.reason) {
+        this.keep(section, previous);
+        return;
+      }
+      emit({ type: 'section_done', section });
+      findings = this.check(section);
+      emit({ type: 'findings', section, findings });
+    }
+  }
+
+  private async stream(
+    section: GeneratedSection,
+    repair: { text: string; findings: GenerationFinding[] } | undefined,
+    emit: (event: GenerationEvent) => void,
+  ): Promise<string> {
+    const { plan } = this;
+    let text = '';
+    const chunks = this.deps.engine.writeSection({
+      section,
+      disclosure: plan.disclosure,
+      jurisdiction: plan.jurisdiction,
+      sections: this.current(),
+      instructions: plan.instructions,
+      repair,
+      signal: this.controller.signal,
+    });
+    this.armIdle();
+    try {
+      for await (const chunk of abortable(chunks, this.controller.signal)) {
+        this.armIdle();
+        if (chunk.type === 'usage') {
+          this.usage.input_tokens += chunk.usage.input_tokens;
+          this.usage.output_tokens += chunk.usage.output_tokens;
+        } else {
+          const piece = chunk.text.replace(/\0/g, '');
+          if (!piece) continue;
+          text += piece;
+          this.keep(section, text);
+          emit({ type: 'delta', section, text: piece });
+        }
+      }
+    } finally {
+      this.disarmIdle();
+    }
+    return text;
+  }
+
+  private keep(section: GeneratedSection, text: string): void {
+    this.written[section] = text;
+    this.writer.set(section, text);
+  }
+
+  private current(): Sections {
+    return { ...this.plan.startSections, ...this.written };
+  }
+
+  private check(section: GeneratedSection): GenerationFinding[] {
+    try {
+      return this.deps.checker({
+        sections: this.current(),
+        section,
+        jurisdiction: this.plan.jurisdiction,
+      });
+    } catch (err) {
+      this.deps.log.error({ generation: this.plan.id, err: errName(err) }, 'checks failed');
+      return [];
+    }
+  }
+
+  private describeFailure(err: unknown): string {
+    if (err instanceof EngineError) return err.detail;
+    this.deps.log.error({ generation: this.plan.id, err: errName(err) }, 'generation crashed');
+    return 'The server hit an internal error while generating.';
+  }
+
+  private armIdle(): void {
+    this.disarmIdle();
+    this.idleTimer = setTimeout(() => this.stop('idle'), this.deps.idleTimeoutMs);
+  }
+
+  private disarmIdle(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  private async beat(): Promise<void> {
+    try {
+      if (await touchGeneration(this.deps.db, this.plan.id)) this.stop('cancel');
+    } catch {
+      // A missed heartbeat only matters after STALE_AFTER_MS; the next one retries.
+    }
+  }
+
+  private async finalize(outcome: Outcome): Promise<number> {
+    this.writer.stop();
+    try {
+      await this.writer.flush();
+      return await finalizeGeneration(this.deps.db, {
+        plan: this.plan,
+        written: this.written,
+        outcome,
+        usage: this.usage,
+      });
+    } catch (err) {
+      this.deps.log.error({ generation: this.plan.id, err: errName(err) }, 'cannot save');
+      return this.plan.startVersion;
+    }
+  }
+}
+
+function errName(err: unknown): string {
+  return err instanceof Error ? `${err.name}: ${err.message.slice(0, 200)}` : 'unknown';
+}
