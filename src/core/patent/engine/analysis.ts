@@ -1,0 +1,165 @@
+import { clauseEnd } from './clause';
+import type { Tok } from './nlp';
+import { isPartPhrase, nounPhrases, type NounPhrase } from './phrases';
+import type { Sentence } from './sentences';
+import { singular } from './words';
+
+/** A component named in the disclosure. */
+export interface Part {
+  key: string;
+  sentences: number[];
+  score: number;
+  first: number;
+}
+
+/** What the disclosure is about: "apparatus", "valve assembly", with an optional purpose clause. */
+export interface Subject {
+  key: string;
+  sentence: number | null;
+  purpose: { sentence: number; from: number; to: number } | null;
+}
+
+/** The facts the writers draw on. */
+export interface Analysis {
+  sentences: Sentence[];
+  usable: Sentence[];
+  subject: Subject;
+  parts: Part[];
+  /** Figure label → index of the sentence describing it, or null. */
+  figures: Map<string, number | null>;
+  software: boolean;
+}
+
+const SUBJECT_HEADS =
+  /^(system|apparatus|device|assembly|machine|instrument|tool|circuit|arrangement|mechanism|kit|vehicle|platform|structure|container|package|implant|appliance|installation|unit|module|controller|sensor|engine|network|article|product|composition)$/;
+const SOFTWARE =
+  /\b(processor|computer|software|program|instructions|controller|microcontroller|server|database|algorithm|computing|firmware|executable)\b/gi;
+
+const BOILERPLATE =
+  /\b(claims?|claimed|skilled in the art|scope|spirit|modifications?|incorporated (?:herein )?by reference|without departing|foregoing|hereinafter|patent|application serial)\b/i;
+
+function usableSentences(sentences: readonly Sentence[]): Sentence[] {
+  const seen = new Set<string>();
+  return sentences.filter((s) => {
+    const norm = s.plain.toLowerCase().replace(/[^a-z]+/g, ' ');
+    if ((s.role !== 'body' && s.role !== 'summary') || BOILERPLATE.test(s.plain) || seen.has(norm))
+      return false;
+    seen.add(norm);
+    return true;
+  });
+}
+
+/** True when a sentence states an optional feature ("may", "optionally", "in some embodiments"). */
+export function isOptional(s: Sentence): boolean {
+  return s.optional;
+}
+
+/** Index of the verb after a phrase ending at `end` (skipping adverbs and modals), or -1. */
+export function verbAfter(toks: readonly Tok[], end: number): number {
+  let i = end;
+  while (
+    i < toks.length &&
+    (toks[i]!.kind === 'numeral' ||
+      toks[i]!.pos === 'ADV' ||
+      /^(may|can|could|might|will|would|shall)$/.test(toks[i]!.lower))
+  )
+    i++;
+  const t = toks[i];
+  return t && (t.pos === 'VERB' || t.pos === 'AUX') ? i : -1;
+}
+
+function findSubject(usable: readonly Sentence[]): Subject {
+  for (const s of usable.slice(0, 12)) {
+    for (const np of nounPhrases(s.toks)) {
+      const head = singular(np.head.toLowerCase());
+      if (!SUBJECT_HEADS.test(head) || np.mass) continue;
+      const key = np.vague || !isPartPhrase(np) ? head : np.key;
+      return { key, sentence: s.index, purpose: purposeAfter(s, np) };
+    }
+  }
+  const first = usable[0];
+  const np = first ? nounPhrases(first.toks).find(isPartPhrase) : undefined;
+  if (first && np && np.start < 3)
+    return { key: np.key, sentence: first.index, purpose: purposeAfter(first, np) };
+  return { key: 'system', sentence: null, purpose: null };
+}
+
+function purposeAfter(s: Sentence, np: NounPhrase): Subject['purpose'] {
+  let i = np.end;
+  while (s.toks[i]?.kind === 'numeral') i++;
+  if (s.toks[i]?.lower !== 'for') return null;
+  const from = i + 1;
+  const first = s.toks[from];
+  if (!first || !(first.pos === 'VERB' && first.lower.endsWith('ing'))) return null;
+  const end = clauseEnd(s.toks, from, 40) ?? from;
+  let to = from + 1;
+  while (
+    to < end &&
+    !/^(that|which|who|where|when|and|or|so|thereby|by|using|to|in|with)$/.test(s.toks[to]!.lower)
+  )
+    to++;
+  return to - from >= 2 && to - from <= 10 ? { sentence: s.index, from, to } : null;
+}
+
+function findParts(usable: readonly Sentence[], subjectKey: string): Part[] {
+  const stats = new Map<string, Part & { numerals: number; subj: number }>();
+  for (const s of usable) {
+    for (const np of nounPhrases(s.toks)) {
+      if (!isPartPhrase(np) || np.key === subjectKey) continue;
+      let p = stats.get(np.key);
+      if (!p) {
+        p = { key: np.key, sentences: [], score: 0, first: s.index, numerals: 0, subj: 0 };
+        stats.set(np.key, p);
+      }
+      if (p.sentences.at(-1) !== s.index) p.sentences.push(s.index);
+      if (s.toks[np.end]?.kind === 'numeral') p.numerals++;
+      if (verbAfter(s.toks, np.end) >= 0) p.subj++;
+    }
+  }
+  const all = [...stats.values()].filter((p) => p.sentences.length >= 2 || p.numerals > 0);
+  const modifiedHeads = new Set(
+    all.filter((p) => p.key.includes(' ')).map((p) => p.key.split(' ').at(-1)),
+  );
+  return all
+    .filter((p) => p.key.includes(' ') || !modifiedHeads.has(p.key))
+    .map((p) => ({
+      key: p.key,
+      sentences: p.sentences,
+      first: p.first,
+      score: p.sentences.length + 4 * Math.min(p.numerals, 5) + p.subj,
+    }))
+    .sort((a, b) => b.score - a.score || a.first - b.first)
+    .slice(0, 16);
+}
+
+function findFigures(sentences: readonly Sentence[]): Map<string, number | null> {
+  const figures = new Map<string, number | null>();
+  for (const s of sentences) {
+    const lead = s.toks[0];
+    const describes = lead?.kind === 'fig' && /^(VERB|AUX)$/.test(s.toks[1]?.pos ?? '');
+    for (const f of s.figures) {
+      if (describes && figures.get(f) == null) figures.set(f, s.index);
+      else if (!figures.has(f)) figures.set(f, null);
+    }
+  }
+  const sortKey = (f: string): number =>
+    Number.parseInt(f, 10) * 100 +
+    (f.charCodeAt(f.length - 1) > 64 ? f.charCodeAt(f.length - 1) : 0);
+  return new Map([...figures].sort((a, b) => sortKey(a[0]) - sortKey(b[0])));
+}
+
+/** Analyses tagged sentences: subject, parts, figures, whether it is software-like. */
+export function analyse(sentences: Sentence[]): Analysis {
+  const usable = usableSentences(sentences);
+  const pool = usable.length ? usable : sentences;
+  const subject = findSubject(pool);
+  const parts = findParts(pool, subject.key);
+  const software =
+    (
+      sentences
+        .map((s) => s.plain)
+        .join(' ')
+        .match(SOFTWARE) ?? []
+    ).length >= 3;
+  return { sentences, usable: pool, subject, parts, figures: findFigures(sentences), software };
+}

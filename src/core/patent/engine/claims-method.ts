@@ -1,0 +1,150 @@
+import type { Analysis } from './analysis';
+import { isOptional } from './analysis';
+import { rewriteClause, Tracker } from './clause';
+import { MAX_DEPENDENTS, type ClaimGroup, type ClaimSpec } from './claim-types';
+import { stepFrom } from './predicate';
+import type { Sentence } from './sentences';
+
+/** A method step found in the disclosure. */
+interface StepCandidate {
+  sentence: number;
+  verb: number;
+  lemma: string;
+  score: number;
+}
+
+const MAX_STEPS = 5;
+const PROCESS_CUE =
+  /\b(then|next|first|second|thereafter|subsequently|finally|initially|afterwards|step|method|process|begins?|ends?)\b/i;
+const CRM_PREAMBLE =
+  'A non-transitory computer-readable medium storing instructions that, when executed by a processor, cause the processor to perform operations';
+
+function candidates(a: Analysis): StepCandidate[] {
+  const partKeys = new Set(a.parts.slice(0, 8).map((p) => p.key));
+  const out: StepCandidate[] = [];
+  for (const s of a.usable) {
+    s.toks.forEach((t, v) => {
+      if (t.pos !== 'VERB' || s.toks[v - 1]?.kind === 'fig') return;
+      const built = stepFrom(s.toks, v, new Tracker());
+      if (!built) return;
+      const mentions = built.tracker.keys().filter((k) => partKeys.has(k)).length;
+      const score = 2 * mentions + Number(PROCESS_CUE.test(s.plain)) - 2 * Number(isOptional(s));
+      out.push({ sentence: s.index, verb: v, lemma: t.lemma, score });
+    });
+  }
+  return out;
+}
+
+function chooseSteps(all: StepCandidate[]): StepCandidate[] {
+  const seen = new Set<string>();
+  const chosen: StepCandidate[] = [];
+  for (const c of [...all].sort(
+    (x, y) => y.score - x.score || x.sentence - y.sentence || x.verb - y.verb,
+  )) {
+    if (seen.has(c.lemma) || chosen.length >= MAX_STEPS + 2) continue;
+    seen.add(c.lemma);
+    chosen.push(c);
+  }
+  return chosen.sort((x, y) => x.sentence - y.sentence || x.verb - y.verb);
+}
+
+function stepsClaim(
+  a: Analysis,
+  group: ClaimGroup,
+  head: { preamble: string; tracker: Tracker; sources: number[] },
+  steps: StepCandidate[],
+): ClaimSpec | null {
+  let tracker = head.tracker;
+  const elements: string[] = [];
+  const sources = [...head.sources];
+  for (const c of steps) {
+    if (elements.length >= MAX_STEPS) break;
+    const built = stepFrom(a.sentences[c.sentence]!.toks, c.verb, tracker);
+    if (!built || elements.includes(built.text)) continue;
+    elements.push(built.text);
+    sources.push(c.sentence);
+    tracker = built.tracker;
+  }
+  if (elements.length < 2) return null;
+  return {
+    group,
+    parent: null,
+    preamble: head.preamble,
+    elements,
+    body: '',
+    sources,
+    parts: [],
+    tracker,
+  };
+}
+
+function methodHead(a: Analysis): { preamble: string; tracker: Tracker; sources: number[] } {
+  const tracker = new Tracker();
+  tracker.add('method', 'method');
+  const p = a.subject.purpose;
+  if (p) {
+    const t = new Tracker(tracker);
+    const purpose = rewriteClause(a.sentences[p.sentence]!.toks, p.from, p.to, t);
+    if (purpose) return { preamble: `A method for ${purpose}`, tracker: t, sources: [p.sentence] };
+  }
+  return { preamble: 'A method', tracker, sources: [] };
+}
+
+function crmHead(): { preamble: string; tracker: Tracker; sources: number[] } {
+  const tracker = new Tracker();
+  tracker.add('non-transitory computer-readable medium', 'non-transitory computer-readable medium');
+  tracker.add('instruction', 'instructions');
+  tracker.add('processor', 'processor');
+  tracker.add('operation', 'operations');
+  return { preamble: CRM_PREAMBLE, tracker, sources: [] };
+}
+
+/** Method claim (and, for software-like disclosures, a CRM claim) from the disclosure's steps. */
+export function stepClaims(
+  a: Analysis,
+  withCrm: boolean,
+): { method: ClaimSpec | null; crm: ClaimSpec | null } {
+  const steps = chooseSteps(candidates(a));
+  const method = stepsClaim(a, 'method', methodHead(a), steps);
+  const crm = method && withCrm && a.software ? stepsClaim(a, 'crm', crmHead(), steps) : null;
+  return { method, crm };
+}
+
+/** "further comprising …" method dependents from optional steps not used by the independent claim. */
+export function stepDependents(a: Analysis, claims: ClaimSpec[], used: Set<number>): void {
+  const group = claims[0]!.group;
+  for (const s of a.usable) {
+    if (claims.length > MAX_DEPENDENTS[group]) return;
+    if (used.has(s.index) || !isOptional(s)) continue;
+    const built = firstStep(s, claims[0]!.tracker);
+    if (
+      !built ||
+      claims.some((c) => c.elements.includes(built.text) || c.body.endsWith(built.text))
+    )
+      continue;
+    used.add(s.index);
+    const body =
+      group === 'crm'
+        ? `wherein the operations further comprise ${built.text}`
+        : `further comprising ${built.text}`;
+    claims.push({
+      group,
+      parent: 0,
+      preamble: '',
+      elements: [],
+      body,
+      sources: [s.index],
+      parts: [],
+      tracker: built.tracker,
+    });
+  }
+}
+
+function firstStep(s: Sentence, tracker: Tracker): { text: string; tracker: Tracker } | null {
+  for (let v = 0; v < s.toks.length; v++) {
+    if (s.toks[v]!.pos !== 'VERB') continue;
+    const built = stepFrom(s.toks, v, tracker);
+    if (built) return built;
+  }
+  return null;
+}

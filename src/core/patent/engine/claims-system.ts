@@ -1,0 +1,163 @@
+import type { Analysis, Part } from './analysis';
+import { isOptional } from './analysis';
+import { rewriteClause, Tracker } from './clause';
+import { MAX_DEPENDENTS, type ClaimGroup, type ClaimSpec } from './claim-types';
+import { nounPhrases, type NounPhrase } from './phrases';
+import {
+  bareElement,
+  elementFrom,
+  predicateStart,
+  rest,
+  whereinFrom,
+  type Built,
+} from './predicate';
+import type { Sentence } from './sentences';
+import { article } from './words';
+
+/** Most elements in an independent apparatus claim. */
+const MAX_ELEMENTS = 5;
+const HAVE_LIKE = /^(include|comprise|have|contain|incorporate)$/;
+
+/** Preamble of the apparatus claim and the tracker after it. */
+export function subjectPreamble(a: Analysis): {
+  preamble: string;
+  tracker: Tracker;
+  sources: number[];
+} {
+  const tracker = new Tracker();
+  const subject = a.subject.key;
+  tracker.add(subject, subject);
+  const sources = a.subject.sentence === null ? [] : [a.subject.sentence];
+  const p = a.subject.purpose;
+  if (p) {
+    const t = new Tracker(tracker);
+    const purpose = rewriteClause(a.sentences[p.sentence]!.toks, p.from, p.to, t);
+    if (purpose)
+      return { preamble: `${article(subject)} ${subject} for ${purpose}`, tracker: t, sources };
+  }
+  return { preamble: `${article(subject)} ${subject}`, tracker, sources };
+}
+
+function occurrences(s: Sentence, key: string): NounPhrase[] {
+  return nounPhrases(s.toks).filter((np) => np.key === key);
+}
+
+function buildElement(
+  a: Analysis,
+  part: Part,
+  tracker: Tracker,
+): (Built & { source: number }) | null {
+  const ranked = part.sentences
+    .slice(0, 24)
+    .map((i) => a.sentences[i]!)
+    .sort((x, y) => Number(isOptional(x)) - Number(isOptional(y)) || x.index - y.index);
+  for (const s of ranked) {
+    for (const np of occurrences(s, part.key)) {
+      const built = elementFrom(s.toks, np, tracker);
+      if (built) return { ...built, source: s.index };
+    }
+  }
+  const s = a.sentences[part.first]!;
+  const np = occurrences(s, part.key)[0];
+  const bare = np ? bareElement(np, tracker) : null;
+  return bare ? { ...bare, source: s.index } : null;
+}
+
+/** Independent apparatus claim from the top-scoring parts, in order of first mention. */
+export function apparatusClaim(a: Analysis): ClaimSpec | null {
+  const head = subjectPreamble(a);
+  let tracker = head.tracker;
+  const elements: string[] = [];
+  const parts: string[] = [];
+  const sources = [...head.sources];
+  const chosen = a.parts.slice(0, MAX_ELEMENTS + 2).sort((x, y) => x.first - y.first);
+  for (const part of chosen) {
+    if (elements.length >= MAX_ELEMENTS || tracker.get(part.key)) continue;
+    const built = buildElement(a, part, tracker);
+    if (!built) continue;
+    elements.push(built.text);
+    parts.push(part.key);
+    sources.push(built.source);
+    tracker = built.tracker;
+  }
+  if (!elements.length) return null;
+  return {
+    group: 'system',
+    parent: null,
+    preamble: head.preamble,
+    elements,
+    body: '',
+    sources,
+    parts,
+    tracker,
+  };
+}
+
+function subjectPhrase(s: Sentence): NounPhrase | null {
+  for (const np of nounPhrases(s.toks)) if (predicateStart(s.toks, np) >= 0) return np;
+  return null;
+}
+
+function dependentFor(
+  a: Analysis,
+  s: Sentence,
+  group: ClaimGroup,
+  claims: ClaimSpec[],
+  subjectKey: string,
+): (Built & { parent: number; part?: string }) | null {
+  const np = subjectPhrase(s);
+  if (!np || np.vague) return null;
+  const root = claims[0]!;
+  const v = predicateStart(s.toks, np);
+  const verb = s.toks[v]!;
+  if (np.key === subjectKey) {
+    const t = new Tracker(root.tracker);
+    const obj =
+      verb.pos === 'VERB' && nounPhrases(s.toks.slice(v + 1))[0]?.start === 0
+        ? rest(s.toks, v + 1, t)
+        : null;
+    if (!obj) return null;
+    const text = HAVE_LIKE.test(verb.lemma)
+      ? `further comprising ${obj}`
+      : `wherein the ${subjectKey} is configured to ${verb.lemma} ${obj}`;
+    return { text, tracker: t, parent: 0 };
+  }
+  const parent = claims.findIndex((c) => c.tracker.get(np.key));
+  if (parent >= 0) {
+    const found = whereinFrom(s.toks, np, claims[parent]!.tracker);
+    return found ? { text: `wherein ${found.text}`, tracker: found.tracker, parent } : null;
+  }
+  if (group !== 'system' || !a.parts.some((p) => p.key === np.key)) return null;
+  const el = elementFrom(s.toks, np, root.tracker);
+  return el
+    ? { text: `further comprising ${el.text}`, tracker: el.tracker, parent: 0, part: np.key }
+    : null;
+}
+
+/** Dependent claims of one group from the disclosure's optional features. */
+export function dependentClaims(
+  a: Analysis,
+  group: ClaimGroup,
+  claims: ClaimSpec[],
+  subjectKey: string,
+  used: Set<number>,
+): void {
+  for (const s of a.usable) {
+    if (claims.length > MAX_DEPENDENTS[group] || used.has(s.index) || !isOptional(s)) continue;
+    const built = dependentFor(a, s, group, claims, subjectKey);
+    if (!built || claims.some((c) => c.body === built.text || c.elements.includes(built.text)))
+      continue;
+    used.add(s.index);
+    const parts = built.part ? [built.part] : [];
+    claims.push({
+      group,
+      parent: built.parent,
+      preamble: '',
+      elements: [],
+      body: built.text,
+      sources: [s.index],
+      parts,
+      tracker: built.tracker,
+    });
+  }
+}

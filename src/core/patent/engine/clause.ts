@@ -1,0 +1,150 @@
+import type { Tok } from './nlp';
+import { nounPhrases, phraseText, type NounPhrase } from './phrases';
+import { article, singular } from './words';
+
+/** A noun phrase introduced in a claim chain; `text` is how it was written, without article. */
+export interface Intro {
+  key: string;
+  text: string;
+  head: string;
+  bare: boolean;
+}
+
+/** The noun phrases a claim (with its parent chain) has introduced. */
+export class Tracker {
+  private readonly intros: Map<string, Intro>;
+
+  constructor(from?: Tracker) {
+    this.intros = new Map(from?.intros);
+  }
+
+  /** The introduction of `key`, if any. */
+  get(key: string): Intro | undefined {
+    return this.intros.get(key);
+  }
+
+  /** True when `key` could not be introduced without making a "the …" reference ambiguous. */
+  conflicts(key: string): boolean {
+    const words = key.split(' ');
+    const head = singular(words[words.length - 1]!);
+    for (const intro of this.intros.values()) {
+      if (intro.head === head && intro.key !== key && (intro.bare || words.length === 1))
+        return true;
+    }
+    return false;
+  }
+
+  /** Records an introduction. */
+  add(key: string, text: string): void {
+    const words = key.split(' ');
+    this.intros.set(key, {
+      key,
+      text,
+      head: singular(words[words.length - 1]!),
+      bare: words.length === 1,
+    });
+  }
+
+  /** Keys introduced so far. */
+  keys(): string[] {
+    return [...this.intros.keys()];
+  }
+}
+
+const STOP =
+  /^(,|;|:|\(|\)|\.|!|\?|which|whereby|thereby|wherein|whereas|while|although|because|since|such|e\.g\.|i\.e\.|etc|thus|hence|however|so)$/;
+const BANNED_PRON =
+  /^(it|its|they|them|their|this|these|those|he|she|him|her|his|we|us|our|you|your|i|me|my|itself|themselves|one)$/;
+const PROFANE =
+  /^(invention|inventive|must|essential|critical|necessary|required|always|never|only|should|important|key|crucial|vital|means|said|etc)$/;
+const CLAIM_BAD_HEAD =
+  /^(method|invention|embodiment|example|figure|fig|disclosure|application|step|patent|document|way|thing|present|here|there|time)$/;
+const SUBORDINATOR = /^(when|whenever|if|until|unless|once|after|before|as|that|where|so)$/;
+const BAD_CHAR = /["'[\]/\\{}<>@#$*=+|~^`]/;
+
+/** Index where the clause starting at `from` ends (exclusive), or null if longer than `max`. */
+export function clauseEnd(toks: readonly Tok[], from: number, max = 22): number | null {
+  let i = from;
+  while (i < toks.length && !STOP.test(toks[i]!.lower) && toks[i]!.kind !== 'fig') i++;
+  return i - from > max ? null : i;
+}
+
+/** Renders one phrase for a claim: "the X" when introduced, else "a X" (recorded in `tracker`). */
+export function phraseRef(np: NounPhrase, tracker: Tracker): string | null {
+  if (np.vague) return null;
+  const known = tracker.get(np.key);
+  if (known) return `the ${known.text}`;
+  if (tracker.conflicts(np.key)) return null;
+  const text = phraseText(np, np.plural && !np.mass);
+  tracker.add(np.key, text);
+  if (np.mass) return text;
+  return np.plural ? `a plurality of ${text}` : `${article(text)} ${text}`;
+}
+
+/**
+ * Rewrites tokens [from, to) for a claim: determiners follow antecedent basis, numerals and
+ * optional cues dropped. Returns null when the clause cannot be used safely.
+ */
+export function rewriteClause(
+  toks: readonly Tok[],
+  from: number,
+  to: number,
+  tracker: Tracker,
+): string | null {
+  const slice = toks.slice(from, to);
+  const phrases = new Map(nounPhrases(slice).map((np) => [np.start, np]));
+  const out: string[] = [];
+  const glue: boolean[] = [];
+  let subclause = false;
+  for (let i = 0; i < slice.length; i++) {
+    const t = slice[i]!;
+    const np = phrases.get(i);
+    if (np) {
+      if (
+        np.words.some((w) => PROFANE.test(w) || /^[a-z]$/i.test(w)) ||
+        CLAIM_BAD_HEAD.test(np.key.split(' ').at(-1)!)
+      )
+        return null;
+      const ref = phraseRef(np, tracker);
+      if (!ref) return null;
+      out.push(ref);
+      glue.push(i > 0 && !t.space);
+      i = np.end - 1;
+      continue;
+    }
+    if (t.kind === 'numeral') continue;
+    if (/^[a-z]$/i.test(t.text) && t.pos !== 'DET') return null;
+    if (t.pos === 'DET' && !/^(each|every|either|both|all)$/.test(t.lower)) return null;
+    const before = slice[i - 1];
+    if (SUBORDINATOR.test(t.lower)) subclause = true;
+    if (
+      i > 0 &&
+      (t.pos === 'VERB' || t.pos === 'AUX') &&
+      before &&
+      /^(NOUN|PROPN|ADJ|NUM)$/.test(before.pos)
+    ) {
+      if (!subclause) return null;
+      subclause = false;
+    }
+    if (t.kind === 'fig' || BAD_CHAR.test(t.text) || (STOP.test(t.lower) && t.lower !== 'such'))
+      return null;
+    if (
+      BANNED_PRON.test(t.lower) ||
+      PROFANE.test(t.lower) ||
+      (/\d/.test(t.text) && t.pos !== 'NUM')
+    )
+      return null;
+    if (
+      /^(may|can|could|might)$/.test(t.lower) ||
+      /^(optionally|preferably|also|further|generally|typically|advantageously)$/.test(t.lower)
+    )
+      continue;
+    out.push(/^[A-Z][a-z]/.test(t.text) && t.pos !== 'PROPN' ? t.lower : t.text);
+    glue.push(i > 0 && !t.space);
+  }
+  const last = slice.filter((t) => t.kind !== 'numeral').at(-1);
+  if (!out.length || !last || /^(ADP|CCONJ|DET|PART|SCONJ|AUX)$/.test(last.pos)) return null;
+  let text = '';
+  out.forEach((w, k) => (text += (k > 0 && !glue[k] ? ' ' : '') + w));
+  return text;
+}

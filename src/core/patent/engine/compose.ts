@@ -1,0 +1,68 @@
+import { analyse } from './analysis';
+import { buildClaims, formatClaim } from './claims';
+import { writeDescription } from './description';
+import { writeBackground, writeCrossReference, writeDrawings, writeTitle } from './front';
+import type { Cleaned } from './normalize';
+import { assignNumerals } from './numerals';
+import { toSentences } from './sentences';
+import { writeAbstract, writeSummary } from './summary';
+import { SECTION_NAMES, type Draft, type Jurisdiction, type SectionName } from './types';
+import { assemble, type Para } from './writer';
+
+/** Sections all empty: the shape of a draft that could not be made. */
+export function emptySections(): Record<SectionName, string> {
+  return Object.fromEntries(SECTION_NAMES.map((n) => [n, ''])) as Record<SectionName, string>;
+}
+
+/** Writes every section of a draft from cleaned disclosure text. */
+export function compose(
+  cleaned: Extract<Cleaned, { ok: true }>,
+  jurisdiction: Jurisdiction,
+): Draft {
+  const notes = [...cleaned.notes];
+  const { sentences, truncated } = toSentences(cleaned.paragraphs);
+  if (truncated && !notes.some((n) => n.code === 'truncated')) {
+    notes.push({
+      code: 'truncated',
+      message: `Only the first ${sentences.length} sentences of the disclosure were analysed.`,
+    });
+  }
+  const a = analyse(sentences);
+  const claims = buildClaims(a, jurisdiction);
+  const numerals = assignNumerals(a, claims);
+  const paras: Record<SectionName, Para[]> = {
+    title: [writeTitle(a, claims)],
+    cross_reference: writeCrossReference(a),
+    background: writeBackground(a),
+    summary: writeSummary(claims),
+    drawings_description: writeDrawings(a),
+    detailed_description: writeDescription(a, claims, numerals),
+    claims: claims.map((c) => ({
+      text: formatClaim(c, jurisdiction),
+      sources: c.sources,
+      claim: c.number,
+    })),
+    abstract: [writeAbstract(a, claims)],
+  };
+  if (!a.figures.size)
+    notes.push({
+      code: 'no_figures',
+      message:
+        'The disclosure describes no figures: the brief description of the drawings is left empty.',
+    });
+  if (!sentences.some((s) => s.role === 'cross_reference')) {
+    notes.push({
+      code: 'no_cross_reference',
+      message:
+        'No related applications were named: the cross-reference section says "Not applicable."',
+    });
+  }
+  const sections = emptySections();
+  const trace: Draft['trace'] = [];
+  for (const name of SECTION_NAMES) {
+    const out = assemble(name, paras[name]);
+    sections[name] = out.text;
+    trace.push(...out.trace);
+  }
+  return { sections, trace, sentences: sentences.map((s) => s.text), notes, error: null };
+}

@@ -1,0 +1,87 @@
+import type { Analysis } from './analysis';
+import { rewriteClause, Tracker } from './clause';
+import type { NumberedClaim } from './claim-types';
+import type { Sentence } from './sentences';
+import { article, plural, titleCase } from './words';
+import { soften, type Para } from './writer';
+
+const BACKGROUND_CUE =
+  /\b(conventional(ly)?|known|existing|prior|problem|drawbacks?|disadvantages?|shortcomings?|traditional(ly)?|difficult|limitations?)\b/i;
+const FIELD_CUE = /\brelates? (generally |particularly |specifically )?to\b/i;
+
+function purposeText(a: Analysis): string | null {
+  const p = a.subject.purpose;
+  if (!p) return null;
+  return rewriteClause(a.sentences[p.sentence]!.toks, p.from, p.to, new Tracker());
+}
+
+/** Title from the subject, the claim categories and the purpose; no leading article. */
+export function writeTitle(a: Analysis, claims: readonly NumberedClaim[]): Para {
+  const method = claims.some((c) => c.group === 'method' && c.parentNumber === null);
+  const purpose = purposeText(a)?.replace(/\b(new|improved|novel)\s+/gi, '');
+  let title = a.subject.key + (method ? ' and method' : '');
+  if (purpose) title += ` for ${purpose}`;
+  const sources = a.subject.sentence === null ? [] : [a.subject.sentence];
+  return { text: titleCase(title).slice(0, 200), sources };
+}
+
+function paragraphsOf(sentences: readonly Sentence[], limit: number): Para[] {
+  const out: Para[] = [];
+  let para = -1;
+  for (const s of sentences.slice(0, limit)) {
+    const text = soften(s.plain);
+    if (s.para === para && out.length) {
+      const last = out[out.length - 1]!;
+      last.text += ` ${text}`;
+      last.sources.push(s.index);
+    } else out.push({ text, sources: [s.index] });
+    para = s.para;
+  }
+  return out;
+}
+
+/** Cross-reference section: the disclosure's own priority statements, or "Not applicable." */
+export function writeCrossReference(a: Analysis): Para[] {
+  const own = a.sentences.filter((s) => s.role === 'cross_reference');
+  return own.length ? paragraphsOf(own, 6) : [{ text: 'Not applicable.', sources: [] }];
+}
+
+/** Background: the disclosure's background section, else its field and problem statements. */
+export function writeBackground(a: Analysis): Para[] {
+  const own = a.sentences.filter((s) => s.role === 'background');
+  if (own.length) return paragraphsOf(own, 12);
+  const field = a.usable.find((s) => FIELD_CUE.test(s.plain));
+  const problems = a.usable.filter((s) => s !== field && BACKGROUND_CUE.test(s.plain)).slice(0, 4);
+  const out: Para[] = [];
+  if (field) out.push({ text: soften(field.plain), sources: [field.index] });
+  else {
+    const purpose = purposeText(a);
+    const what = plural(a.subject.key) + (purpose ? ` for ${purpose}` : '');
+    out.push({
+      text: `The present disclosure relates to ${what}.`,
+      sources: a.subject.sentence === null ? [] : [a.subject.sentence],
+    });
+  }
+  if (problems.length) out.push(...paragraphsOf(problems, 4));
+  return out;
+}
+
+/** Brief description of the drawings: one paragraph per figure sentence; empty without figures. */
+export function writeDrawings(a: Analysis): Para[] {
+  const out: Para[] = [];
+  const done = new Set<number>();
+  for (const [figure, index] of a.figures) {
+    if (index !== null) {
+      if (done.has(index)) continue;
+      done.add(index);
+      out.push({ text: soften(a.sentences[index]!.plain), sources: [index] });
+    } else {
+      const subject = a.subject.key;
+      out.push({
+        text: `FIG. ${figure} is a further view of ${article(subject)} ${subject} according to an embodiment.`,
+        sources: [],
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,62 @@
+import { isPartKey } from './phrases';
+import type { NumberedClaim } from './claim-types';
+import type { Analysis } from './analysis';
+
+/** Part key → reference numeral: the subject is 100, parts follow in even steps. */
+export type Numerals = Map<string, number>;
+
+/** Most parts given a numeral. */
+const MAX_NUMBERED = 48;
+
+/** Numbers the subject, then the apparatus claims' parts, then the other frequent parts. */
+export function assignNumerals(a: Analysis, claims: readonly NumberedClaim[]): Numerals {
+  const numerals: Numerals = new Map([[a.subject.key, 100]]);
+  const system = claims.filter((c) => c.group === 'system');
+  const keys = [
+    ...system.flatMap((c) => c.parts),
+    ...a.parts.map((p) => p.key),
+    ...system.flatMap((c) => c.tracker.keys()),
+  ];
+  const heads = new Map<string, string>();
+  for (const key of keys) {
+    if (numerals.size > MAX_NUMBERED || numerals.has(key) || !isPartKey(key)) continue;
+    const head = key.split(' ').at(-1)!;
+    const other = heads.get(head);
+    if (other !== undefined && (other === head || key === head)) continue;
+    heads.set(head, key);
+    numerals.set(key, 100 + 2 * numerals.size);
+  }
+  return numerals;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Builds a function inserting numerals after "the/a X" for each numbered X not followed by a noun. */
+export function numberizer(
+  numerals: Numerals,
+  nouns: ReadonlySet<string>,
+): (text: string) => string {
+  const entries = [...numerals].sort((x, y) => y[0].length - x[0].length);
+  const patterns = entries.map(([key, n]) => ({
+    re: new RegExp(
+      `\\b(the|a|an|each|The|A|An|Each)\\s+(${escape(key)})(?![\\w-])(?!\\s+\\d)(\\s+([A-Za-z-]+))?`,
+      'g',
+    ),
+    n,
+  }));
+  return (text: string) => {
+    let out = text;
+    for (const { re, n } of patterns) {
+      out = out.replace(
+        re,
+        (m: string, det: string, name: string, tail?: string, next?: string) => {
+          if (next && nouns.has(next.toLowerCase())) return m;
+          return `${det} ${name} ${n}${tail ?? ''}`;
+        },
+      );
+    }
+    return out;
+  };
+}

@@ -1,0 +1,113 @@
+import type { Tok } from './nlp';
+import { isPlural, MASS_NOUNS, plural, singular } from './words';
+
+/** A noun phrase over tokens [start, end); `det` is the index of its determiner, if any. */
+export interface NounPhrase {
+  start: number;
+  end: number;
+  det: number | null;
+  /** Modifier words and head, lower case except acronyms. */
+  words: string[];
+  head: string;
+  plural: boolean;
+  mass: boolean;
+  /** Modifiers + singular head: the identity of the thing named. */
+  key: string;
+  /** Has a vague modifier ("other", "such", "same"): unusable in a claim. */
+  vague: boolean;
+}
+
+const DETERMINERS =
+  /^(a|an|the|said|each|every|any|some|its|their|his|her|this|these|that|those|another|one|two|three|four|several|multiple|both|all|no)$/;
+const VAGUE =
+  /^(other|such|same|various|certain|respective|particular|suitable|said|aforementioned|above|following|like|similar|further|additional|different|many|numerous|several|given|corresponding|present|entire|whole|new|improved|typical|conventional|known|existing|example|exemplary|preferred|e\.g\.)$/;
+const BAD_HEAD =
+  /^(embodiment|invention|example|examples|fig|figs|figure|view|way|manner|use|number|plurality|variety|type|kind|amount|time|result|fact|purpose|case|disclosure|application|description|art|order|addition|term|terms|part|portion|side|end|respect|reference|detail|details|aspect|aspects|feature|features|thereof|herein|one|ones|lot|need|instance|reason|problem|advantage|benefit|object|objects|field|present|means|step|steps|method|process|procedure|set|group|series|form|shape|position|state|condition|degree|extent|level|manner|mode|operation|operations|function|functions|variation|modification|scope|spirit|skill|person|someone|anyone|thing|things|stuff|area|line|point|place|direction|top|bottom|front|back|rear|center|middle|example|while)$/;
+
+function isModifier(t: Tok): boolean {
+  if (t.kind === 'fig') return false;
+  if (t.pos === 'ADJ' || t.pos === 'NOUN' || t.pos === 'PROPN')
+    return /^[\p{L}][\p{L}\d-]*$/u.test(t.text);
+  return false;
+}
+
+function wordOf(t: Tok): string {
+  return /^[A-Z0-9-]{2,}$/.test(t.text) ? t.text : t.lower;
+}
+
+/** Noun phrases of a token list: optional determiner, modifiers, a noun head. */
+export function nounPhrases(toks: readonly Tok[]): NounPhrase[] {
+  const out: NounPhrase[] = [];
+  let i = 0;
+  while (i < toks.length) {
+    const t = toks[i]!;
+    let det: number | null = null;
+    let j = i;
+    if ((t.pos === 'DET' || t.pos === 'PRON' || t.pos === 'NUM') && DETERMINERS.test(t.lower)) {
+      det = i;
+      j = i + 1;
+    }
+    const from = j;
+    while (j < toks.length && isModifier(toks[j]!)) j++;
+    let end = j;
+    while (end > from && toks[end - 1]!.pos === 'ADJ') end--;
+    if (end === from) {
+      i = Math.max(j, i + 1);
+      continue;
+    }
+    const span = toks.slice(from, end);
+    const words = span.map(wordOf);
+    const head = words[words.length - 1]!;
+    const lowerHead = head.toLowerCase();
+    const many = isPlural(lowerHead);
+    const acronym = /^[A-Z0-9-]{2,}s?$/.test(head);
+    const single = acronym ? head.replace(/s$/, '') : singular(lowerHead);
+    const key = [...words.slice(0, -1), single].join(' ');
+    const vague =
+      words.some((w) => VAGUE.test(w)) ||
+      (det !== null && /^(such|another|any|some)$/.test(toks[det]!.lower));
+    out.push({
+      start: det ?? from,
+      end,
+      det,
+      words,
+      head,
+      plural: many,
+      mass: MASS_NOUNS.has(lowerHead),
+      key,
+      vague,
+    });
+    i = end;
+  }
+  return out;
+}
+
+const PERSON =
+  /^(user|player|dealer|operator|person|patient|customer|physician|doctor|surgeon|individual|human|worker|driver|consumer|owner|inventor|applicant|manufacturer|subscriber|client|member|participant|viewer|wearer|child|adult)$/;
+
+/** True when a phrase can name a part (a concrete, countable thing). */
+export function isPartPhrase(np: NounPhrase): boolean {
+  const head = singular(np.head.toLowerCase());
+  if (PERSON.test(head) && np.words.length === 1) return false;
+  if (np.vague || np.mass || BAD_HEAD.test(head) || BAD_HEAD.test(np.head.toLowerCase()))
+    return false;
+  if (np.words.length > 4 || head.length < 3 || !/^[a-z][a-z-]*$/.test(head)) return false;
+  return np.words.every((w) => /^[\p{L}][\p{L}\d-]*$/u.test(w) && w.length > 1);
+}
+
+/** The phrase's words with a singular or plural head. */
+export function phraseText(np: Pick<NounPhrase, 'words' | 'key'>, asPlural: boolean): string {
+  if (!asPlural) return np.key;
+  const words = np.key.split(' ');
+  const head = words.pop()!;
+  return [...words, plural(head)].join(' ');
+}
+
+/** True when a phrase key ("top layer") can carry a reference numeral. */
+export function isPartKey(key: string): boolean {
+  const words = key.split(' ');
+  const head = words[words.length - 1]!.toLowerCase();
+  if (words.length > 4 || BAD_HEAD.test(head) || MASS_NOUNS.has(head) || head.length < 3)
+    return false;
+  return words.every((w) => /^[\p{L}][\p{L}\d-]*$/u.test(w) && !VAGUE.test(w));
+}

@@ -1,0 +1,148 @@
+import { clauseEnd, phraseRef, rewriteClause, Tracker } from './clause';
+import type { Tok } from './nlp';
+import { nounPhrases, type NounPhrase } from './phrases';
+import { gerund, isPlural, thirdPerson } from './words';
+
+/** A piece of claim text and the tracker state after it. */
+export interface Built {
+  text: string;
+  tracker: Tracker;
+}
+
+const HAVE_LIKE = /^(include|comprise|have|contain|incorporate|define|carry|hold|support|house)$/;
+const NO_STEP =
+  /^(include|comprise|contain|consist|have|use|base|publish|yield|allow|permit|enable|help|play|find|exit|prefer|employ|reject)$/;
+const NO_PREDICATE =
+  /^(be|show|illustrate|depict|relate|refer|describe|represent|mean|call|see|note|know|understand|appreciate|recognize|say|seem|appear|become|remain|exist|need|want|like|wish|intend|list|discuss|explain|follow|precede|occur|do|get|make|let|go|come|take)$/;
+const SKIPPABLE = (t: Tok): boolean =>
+  t.kind === 'numeral' ||
+  t.pos === 'ADV' ||
+  /^(may|can|could|might|will|would|shall)$/.test(t.lower);
+
+/** The verb position after a subject phrase, skipping adverbs, modals and numerals; -1 if none. */
+export function predicateStart(toks: readonly Tok[], np: NounPhrase): number {
+  let i = np.end;
+  while (i < toks.length && SKIPPABLE(toks[i]!)) i++;
+  const t = toks[i];
+  return t &&
+    (t.pos === 'VERB' || t.pos === 'AUX') &&
+    !NO_PREDICATE.test(t.lemma === 'be' ? 'x' : t.lemma)
+    ? i
+    : -1;
+}
+
+function skip(toks: readonly Tok[], i: number): number {
+  while (i < toks.length && SKIPPABLE(toks[i]!)) i++;
+  return i;
+}
+
+/** Rewrites the clause starting at `from` (up to `max` tokens) for a claim, or null. */
+export function rest(
+  toks: readonly Tok[],
+  from: number,
+  tracker: Tracker,
+  max = 20,
+): string | null {
+  const end = clauseEnd(toks, from, max);
+  if (end === null || end <= from) return null;
+  return rewriteClause(toks, from, end, tracker);
+}
+
+type Mode = 'element' | 'present';
+
+function predicate(
+  toks: readonly Tok[],
+  v: number,
+  tracker: Tracker,
+  mode: Mode,
+  many: boolean,
+): string | null {
+  const verb = toks[v]!;
+  if (verb.lemma === 'be') {
+    const next = skip(toks, v + 1);
+    const t = toks[next];
+    const after = toks[next + 1];
+    if (
+      !t ||
+      (t.pos !== 'VERB' && t.pos !== 'ADJ') ||
+      !after ||
+      !/^(ADP|PART|DET|NOUN|ADJ|ADV|NUM)$/.test(after.pos)
+    )
+      return null;
+    const body = rest(toks, next, tracker);
+    if (!body || !body.includes(' ')) return null;
+    return mode === 'element' ? body : `${many ? 'are' : 'is'} ${body}`;
+  }
+  if (verb.pos === 'AUX' && verb.lemma !== 'have') return null;
+  if (verb.lemma === 'have' && /^(VERB|AUX)$/.test(toks[skip(toks, v + 1)]?.pos ?? '')) return null;
+  const lemma = verb.lemma;
+  if (NO_PREDICATE.test(lemma) || !/^[a-z]+$/.test(lemma)) return null;
+  const body = rest(toks, v + 1, tracker);
+  const finite = many ? lemma : thirdPerson(lemma);
+  if (mode === 'present') return body ? `${finite} ${body}` : null;
+  if (HAVE_LIKE.test(lemma)) return body ? `${gerund(lemma)} ${body}` : null;
+  return body ? `configured to ${lemma} ${body}` : null;
+}
+
+/** "a roller mounted on a frame": a claim element introducing the phrase `np` of `toks`. */
+export function elementFrom(toks: readonly Tok[], np: NounPhrase, tracker: Tracker): Built | null {
+  const t = new Tracker(tracker);
+  const intro = phraseRef({ ...np, plural: false }, t);
+  if (!intro || intro.startsWith('the ')) return null;
+  const v = predicateStart(toks, np);
+  if (v < 0) return null;
+  const pred = predicate(toks, v, t, 'element', false);
+  return pred ? { text: `${intro} ${pred}`, tracker: t } : null;
+}
+
+/** "a roller": a bare element for the part `np`. */
+export function bareElement(np: NounPhrase, tracker: Tracker): Built | null {
+  const t = new Tracker(tracker);
+  const intro = phraseRef({ ...np, plural: false }, t);
+  return intro && !intro.startsWith('the ') ? { text: intro, tracker: t } : null;
+}
+
+/** "the valve is coupled to a sensor": a wherein clause about an introduced phrase. */
+export function whereinFrom(toks: readonly Tok[], np: NounPhrase, tracker: Tracker): Built | null {
+  const known = tracker.get(np.key);
+  const v = predicateStart(toks, np);
+  if (!known || v < 0) return null;
+  const t = new Tracker(tracker);
+  const many = isPlural(known.text.split(' ').at(-1)!);
+  const pred = predicate(toks, v, t, 'present', many);
+  return pred ? { text: `the ${known.text} ${pred}`, tracker: t } : null;
+}
+
+/** "receiving data from a sensor": a method step from the verb at `v` (active or passive). */
+export function stepFrom(toks: readonly Tok[], v: number, tracker: Tracker): Built | null {
+  const verb = toks[v]!;
+  if (
+    verb.pos !== 'VERB' ||
+    NO_PREDICATE.test(verb.lemma) ||
+    NO_STEP.test(verb.lemma) ||
+    !/^[a-z]+$/.test(verb.lemma)
+  )
+    return null;
+  const t = new Tracker(tracker);
+  const passive =
+    toks[v - 1]?.lemma === 'be' || (toks[v - 1]?.pos === 'ADV' && toks[v - 2]?.lemma === 'be');
+  let object: string | null;
+  if (passive) {
+    const be = toks[v - 1]?.lemma === 'be' ? v - 1 : v - 2;
+    const subject = nounPhrases(toks.slice(0, be))
+      .filter((np) => skip(toks, np.end) >= be)
+      .at(-1);
+    if (!subject) return null;
+    const ref = phraseRef(subject, t);
+    if (!ref) return null;
+    const after =
+      toks[v + 1] && !/^(,|;|:|\.)$/.test(toks[v + 1]!.text) ? rest(toks, v + 1, t, 14) : '';
+    if (after === null) return null;
+    object = after ? `${ref} ${after}` : ref;
+  } else {
+    const next = nounPhrases(toks.slice(v + 1, v + 6))[0];
+    if (!next || next.start !== 0) return null;
+    object = rest(toks, v + 1, t, 14);
+  }
+  return object ? { text: `${gerund(verb.lemma)} ${object}`, tracker: t } : null;
+}
