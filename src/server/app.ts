@@ -34,13 +34,20 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
 export interface AppDeps {
   env: Env;
   database: Database;
+  /** Where JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the Fastify app (API, OpenAPI, client) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const logging = loggerOptions(deps.env.LOG_LEVEL);
+  if (deps.logStream && typeof logging.logger === 'object') {
+    logging.logger = { ...logging.logger, stream: deps.logStream };
+  }
   const app = Fastify({
-    ...loggerOptions(deps.env.LOG_LEVEL),
+    ...logging,
     bodyLimit: deps.env.BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 1024 },
     trustProxy: trustProxy(deps.env.TRUST_PROXY),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

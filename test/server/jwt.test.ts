@@ -1,0 +1,71 @@
+import { createHmac } from 'node:crypto';
+import { signToken, verifyToken } from '../../src/server/auth/jwt';
+
+const key = Buffer.from('k'.repeat(32));
+const now = 1_800_000_000;
+const b64 = (v: unknown): string => Buffer.from(JSON.stringify(v)).toString('base64url');
+const hs256 = (data: string, k = key): string =>
+  createHmac('sha256', k).update(data).digest('base64url');
+
+function token(header: unknown, claims: unknown, k = key): string {
+  const body = `${b64(header)}.${b64(claims)}`;
+  return `${body}.${hs256(body, k)}`;
+}
+
+const claims = { sub: '7', purpose: 'access', ver: 0, iat: now, exp: now + 60, jti: 'abc' };
+
+describe('HS256 tokens', () => {
+  it('round-trips the claims for the right purpose', () => {
+    const t = signToken(key, { sub: '7', purpose: 'access', ver: 3, ttlSeconds: 60, now });
+    expect(verifyToken(key, t, 'access', now + 1)).toMatchObject({
+      sub: '7',
+      purpose: 'access',
+      ver: 3,
+      iat: now,
+      exp: now + 60,
+    });
+  });
+
+  it('accepts a token built by hand with the same key', () => {
+    expect(verifyToken(key, token({ alg: 'HS256', typ: 'JWT' }, claims), 'access', now)).not.toBe(
+      null,
+    );
+  });
+
+  it.each([
+    ['another purpose', token({ alg: 'HS256' }, { ...claims, purpose: 'reset' })],
+    ['alg none, no signature', `${b64({ alg: 'none' })}.${b64(claims)}.`],
+    ['alg none, HS256 signature', token({ alg: 'none' }, claims)],
+    ['alg HS512', token({ alg: 'HS512' }, claims)],
+    ['alg RS256', token({ alg: 'RS256' }, claims)],
+    ['another key', token({ alg: 'HS256' }, claims, Buffer.from('x'.repeat(32)))],
+    ['expired', token({ alg: 'HS256' }, { ...claims, exp: now })],
+    ['issued in the future', token({ alg: 'HS256' }, { ...claims, iat: now + 3600 })],
+    ['non-numeric sub', token({ alg: 'HS256' }, { ...claims, sub: '1 or 1=1' })],
+    ['numeric sub as number', token({ alg: 'HS256' }, { ...claims, sub: 7 })],
+    ['string exp', token({ alg: 'HS256' }, { ...claims, exp: String(now + 60) })],
+    ['missing ver', token({ alg: 'HS256' }, { ...claims, ver: undefined })],
+    ['crit header', token({ alg: 'HS256', crit: ['exp'] }, claims)],
+    ['two segments', `${b64({ alg: 'HS256' })}.${b64(claims)}`],
+    ['four segments', `${token({ alg: 'HS256' }, claims)}.x`],
+    ['not base64url', `${b64({ alg: 'HS256' })}.${b64(claims)}.a+b/c=`],
+    ['garbage', 'not-a-token'],
+    ['empty', ''],
+    ['huge', 'a'.repeat(5000)],
+  ])('rejects %s', (_name, t) => {
+    expect(verifyToken(key, t, 'access', now)).toBeNull();
+  });
+
+  it('rejects a payload changed after signing', () => {
+    const t = signToken(key, { sub: '7', purpose: 'access', ver: 0, ttlSeconds: 60, now });
+    const [h, , s] = t.split('.');
+    const forged = `${h}.${b64({ ...claims, sub: '1' })}.${s}`;
+    expect(verifyToken(key, forged, 'access', now)).toBeNull();
+  });
+
+  it('rejects a signature with one character changed', () => {
+    const t = signToken(key, { sub: '7', purpose: 'access', ver: 0, ttlSeconds: 60, now });
+    const last = t.at(-2) === 'A' ? 'B' : 'A';
+    expect(verifyToken(key, `${t.slice(0, -2)}${last}${t.at(-1)}`, 'access', now)).toBeNull();
+  });
+});
