@@ -1,0 +1,89 @@
+import { createEventReader, type GenerationEvent } from '../../../src/core/api/generation';
+import { buildTestApp, type TestApp } from '../../support/app';
+import type { LlmStandin } from '../../support/llm-standin';
+import type { Signed } from '../drafts/helpers';
+
+/** A disclosure long enough for any engine. */
+export const DISCLOSURE =
+  'A widget has a base and a lever attached to the base by a hinge. The lever may be made of ' +
+  'aluminum. A spring biases the lever towards the base, so that the widget closes by itself.';
+
+/** Claims without errors under our checks. */
+export const GOOD_CLAIMS =
+  '1. A widget comprising:\n  a base; and\n  a lever attached to the base.\n\n' +
+  '2. The widget of claim 1, wherein the lever is made of aluminum.';
+
+/** Claims with an error (claim 2 refers to a claim that does not exist). */
+export const BAD_CLAIMS =
+  '1. A widget comprising a base and a lever attached to the base.\n\n' +
+  '2. The widget of claim 3, wherein the lever is made of aluminum.';
+
+/** A test app whose LLM is the stand-in, over the OpenAI-compatible or Anthropic API. */
+export function standinApp(
+  standin: LlmStandin,
+  api: 'openai' | 'anthropic' = 'openai',
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  return buildTestApp({
+    LLM_PROVIDER: api === 'openai' ? 'openai-compatible' : 'anthropic',
+    LLM_BASE_URL: standin.baseUrl,
+    LLM_MODEL: 'standin-model',
+    LLM_API_KEY: 'sk-test',
+    GENERATION_REPAIR_PASSES: '0',
+    ...env,
+  });
+}
+
+/** Parses a whole `text/event-stream` body. */
+export function parseEvents(body: string): GenerationEvent[] {
+  const events: GenerationEvent[] = [];
+  createEventReader((e) => events.push(e)).push(body);
+  return events;
+}
+
+/** Starts a generation through `inject`; resolves when the stream has ended. */
+export async function generate(
+  t: TestApp,
+  who: Signed,
+  body: Record<string, unknown>,
+): Promise<{ status: number; events: GenerationEvent[]; json: unknown; type: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/generate/',
+    headers: who.headers,
+    payload: { generation_id: crypto.randomUUID(), ...body },
+  });
+  const type = String(res.headers['content-type'] ?? '');
+  const isStream = type.startsWith('text/event-stream');
+  return {
+    status: res.statusCode,
+    type,
+    events: isStream ? parseEvents(res.body) : [],
+    json: isStream ? null : res.json(),
+  };
+}
+
+/** Cancels a generation through the API. */
+export function cancel(t: TestApp, who: Signed, generationId: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/cancel_generate/',
+    headers: who.headers,
+    payload: { generation_id: generationId },
+  });
+}
+
+/** The text streamed per section (a repair pass restarts its section). */
+export function textBySection(events: GenerationEvent[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of events) {
+    if (e.type === 'section_started') out[e.section] = '';
+    if (e.type === 'delta') out[e.section] = (out[e.section] ?? '') + e.text;
+  }
+  return out;
+}
+
+/** Polls `check` until it returns true (no timing is asserted; Jest's timeout bounds it). */
+export async function until(check: () => Promise<boolean> | boolean, everyMs = 20): Promise<void> {
+  while (!(await check())) await new Promise((r) => setTimeout(r, everyMs));
+}
