@@ -72,13 +72,22 @@ export function findAntecedentIssues(
     }
     return out;
   };
+  const broken = claims.map((c) =>
+    c.parents.some(
+      (p) =>
+        byNumber.get(p) === undefined || p >= (c.number ?? 0) || claims[byNumber.get(p)!]!.canceled,
+    ),
+  );
   const chainHas = (i: number, key: string): boolean => {
+    if (broken[i]) return true;
     const m = memo[i]!;
     const hit = m.get(key);
     if (hit !== undefined) return hit;
     m.set(key, false);
     const ps = parentsOf(i);
-    const v = ps.length > 0 && ps.every((p) => index[p]!.first.has(key) || chainHas(p, key));
+    const has = (p: number): boolean => index[p]!.first.has(key) || chainHas(p, key);
+    const cumulative = claims[i]!.refs.some((r) => r.mode === 'cumulative');
+    const v = ps.length > 0 && (cumulative ? ps.some(has) : ps.every(has));
     m.set(key, v);
     return v;
   };
@@ -103,6 +112,7 @@ export function findAntecedentIssues(
   const issues: AntecedentIssue[] = [];
   claims.forEach((claim, i) => {
     if (claim.canceled || claim.category === 'design') return;
+    if (broken[i]) return;
     const idx = index[i]!;
     const known = (key: string, before: number): boolean => {
       const f = idx.first.get(key);

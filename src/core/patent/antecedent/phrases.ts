@@ -6,7 +6,7 @@ const STOP = new Set(
     'upon across after before during below above behind beyond near per and or but nor so whereby wherein when while where which that who whose ' +
     'if than as is are was were be been being has have had having comprising comprises comprise including includes include consisting consists ' +
     'contains containing does do can could may might will would shall should must not it its their them they both such then thereby therein ' +
-    'thereof there whereas relative respect according accordance each any all no only also further said the a an another one least more plurality not'
+    'thereof there whereas relative respect off beneath beside besides inside outside underneath throughout according accordance each any all no only also further said the a an another one least more plurality not'
   ).split(' '),
 );
 
@@ -130,6 +130,8 @@ export function readPhrase(
       (t.lower.length > 4 && t.lower.endsWith('ly') && !LY_NOUN.has(t.lower))
     )
       break;
+    if (words.length > 0 && verbLike(t.lower, words[words.length - 1]!, tokens[i + 1]?.lower))
+      break;
     words.push(t.lower);
     last = i;
     i++;
@@ -155,6 +157,39 @@ export function readPhrase(
 /** Whether a word is a modifier that never makes a new element (ordinal, participle, common adjective). */
 export function isSoftModifier(word: string): boolean {
   return ORDINAL.test(word) || /(?:ed|ing|en)$/.test(word) || SOFT.has(word);
+}
+
+const AFTER_PARTICIPLE = new Set([
+  'by',
+  'in',
+  'on',
+  'at',
+  'to',
+  'from',
+  'with',
+  'into',
+  'through',
+  'for',
+  'between',
+  'under',
+  'over',
+  'during',
+  'the',
+  'a',
+  'an',
+  'said',
+]);
+
+/** Whether a word after a noun is probably a verb or a trailing participle ("unit stops", "force applied by"). */
+function verbLike(word: string, prev: string, next: string | undefined): boolean {
+  if (/(?:ed|ing)$/.test(word) && (next === undefined || AFTER_PARTICIPLE.has(next))) return true;
+  return (
+    word.length > 3 &&
+    word.endsWith('s') &&
+    !/(?:ss|us|is)$/.test(word) &&
+    !/s$/.test(prev) &&
+    (next === 'the' || next === 'a' || next === 'an' || next === 'said' || next === 'to')
+  );
 }
 
 /** Whether a word is an ordinal or a listed generic adjective. */

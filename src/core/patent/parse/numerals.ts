@@ -1,13 +1,5 @@
 import type { FigureRef, NumeralUse, Section } from '../types';
 
-const NUMERAL = String.raw`\d{1,4}[a-zA-Z]?['′’]*`;
-const USE_RE = new RegExp(
-  String.raw`\b([A-Za-z][A-Za-z-]*)[ \t]+(\(?)(${NUMERAL})(\)?)(?![\w.,/:%°-]?\d)(?![\w°%])`,
-  'g',
-);
-const MORE_RE = new RegExp(
-  String.raw`^(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(\(?)(${NUMERAL})\)?(?![\w.,/:%°-]?\d)(?![\w°%])`,
-);
 const UNIT_AFTER =
   /^\s*(?:%|°|percent|mm|cm|nm|µm|μm|um|m|km|mg|kg|g|ml|mL|l|L|s|ms|µs|ns|sec|seconds?|minutes?|min|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|v|volts?|mv|kv|hz|khz|mhz|ghz|w|kw|mw|psi|bar|pa|kpa|mpa|gpa|rpm|wt|parts?|times|inch(?:es)?|in|feet|ft|mils?|microns?|x|db|dbm|bits?|bytes?|kb|mb|gb|tb|mol|mmol|µmol|nm|k|°c|°f|a|ma|ohms?|ω|lbs?|pounds?|ounces?|oz|gauge|cycles?|pixels?|lines?|frames?|samples?|steps?|layers?|units?|meters?|millimeters?|centimeters?|micrometers?|nanometers?|grams?|kilograms?|liters?|milliliters?)\b/i;
 const STOP_NAME = new Set(
