@@ -60,7 +60,7 @@ export const CHECKS: Point[] = [
 export const DEPLOYMENTS: Point[] = [
   {
     title: 'On one laptop',
-    text: 'A single Node server with an embedded database. Start it and open the browser; there is nothing else to install.',
+    text: 'A single Node server with an embedded database. Start it and open the browser; there is no database server to install.',
   },
   {
     title: 'For the whole firm',
