@@ -1,4 +1,4 @@
-import type { Tok } from './nlp';
+import { isUnit, type Tok } from './nlp';
 import { nounPhrases, phraseText, type NounPhrase } from './phrases';
 import { article, singular } from './words';
 
@@ -71,7 +71,8 @@ export function clauseEnd(toks: readonly Tok[], from: number, max = 22): number 
 
 /** Renders one phrase for a claim: "the X" when introduced, else "a X" (recorded in `tracker`). */
 export function phraseRef(np: NounPhrase, tracker: Tracker): string | null {
-  if (np.vague) return null;
+  if (np.vague || CLAIM_BAD_HEAD.test(np.key.split(' ').at(-1)!)) return null;
+  if (np.words.some((w) => PROFANE.test(w) || /^[a-z]$/i.test(w) || /\d/.test(w))) return null;
   const known = tracker.get(np.key);
   if (known) return `the ${known.text}`;
   if (tracker.conflicts(np.key)) return null;
@@ -100,13 +101,9 @@ export function rewriteClause(
     const t = slice[i]!;
     const np = phrases.get(i);
     if (np) {
-      if (
-        np.words.some((w) => PROFANE.test(w) || /^[a-z]$/i.test(w)) ||
-        CLAIM_BAD_HEAD.test(np.key.split(' ').at(-1)!)
-      )
-        return null;
       const ref = phraseRef(np, tracker);
-      if (!ref) return null;
+      const after = slice[np.end];
+      if (!ref || (ref.startsWith('the ') && after?.pos === 'VERB' && after.space)) return null;
       out.push(ref);
       glue.push(i > 0 && !t.space);
       i = np.end - 1;
@@ -116,6 +113,15 @@ export function rewriteClause(
     if (/^[a-z]$/i.test(t.text) && t.pos !== 'DET') return null;
     if (t.pos === 'DET' && !/^(each|every|either|both|all)$/.test(t.lower)) return null;
     const before = slice[i - 1];
+    if (t.pos === 'NUM' && /^\d+$/.test(t.text) && !isUnit(slice[i + 1]?.text ?? '')) return null;
+    if (i > 0 && !t.space && /^\w/.test(t.text)) return null;
+    if (
+      t.pos === 'VERB' &&
+      before?.pos === 'CCONJ' &&
+      /[^s]s$/.test(t.lower) &&
+      t.lemma !== t.lower
+    )
+      return null;
     if (SUBORDINATOR.test(t.lower)) subclause = true;
     if (
       i > 0 &&

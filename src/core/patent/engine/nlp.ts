@@ -123,7 +123,7 @@ function mergeFigures(toks: Tok[]): Tok[] {
 }
 
 // prettier-ignore
-const UNIT = /^(mm|cm|m|km|nm|um|µm|in|inch|inches|ft|feet|%|percent|degrees?|°|c|f|k|s|sec|seconds?|ms|min|minutes?|hours?|hz|khz|mhz|ghz|v|mv|kv|a|ma|w|kw|mw|psi|pa|kpa|mpa|bar|g|kg|mg|lb|lbs|ml|l|liters?|rpm|db|times|x)$/i;
+const UNIT = /^(mm|cm|m|km|nm|um|µm|inch|inches|ft|feet|%|percent|degrees?|°|c|f|k|s|sec|seconds?|ms|min|minutes?|hours?|hz|khz|mhz|ghz|v|mv|kv|a|ma|w|kw|mw|psi|pa|kpa|mpa|bar|g|kg|mg|lb|lbs|ml|l|liters?|rpm|db|times|x)$/i;
 
 function markNumerals(toks: Tok[]): Tok[] {
   for (let i = 1; i < toks.length; i++) {
@@ -133,6 +133,7 @@ function markNumerals(toks: Tok[]): Tok[] {
     const after = toks[i + 1];
     const named =
       prev.pos === 'NOUN' ||
+      (prev.pos === 'ADJ' && /^[a-z]{3,}$/.test(prev.text)) ||
       (prev.pos === 'PROPN' && /^[A-Z]{2,}s?$/.test(prev.text)) ||
       prev.kind === 'numeral';
     const joiner = /^(,|and|or)$/.test(prev.lower) && toks[i - 2]?.kind === 'numeral';
@@ -187,6 +188,11 @@ export function tagSpans(text: string, spans: readonly (readonly [number, number
 /** Tags one sentence (see `tagSpans`). */
 export function tagSentence(text: string): Tok[] {
   return tagSpans(text, [[0, text.length]])[0]!;
+}
+
+/** True for a unit word after a number ("mm", "degrees", "%"). */
+export function isUnit(word: string): boolean {
+  return UNIT.test(word);
 }
 
 /** Renders tokens back to text, dropping reference numerals. */

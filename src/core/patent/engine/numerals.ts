@@ -2,15 +2,29 @@ import { isPartKey } from './phrases';
 import type { NumberedClaim } from './claim-types';
 import type { Analysis } from './analysis';
 
-/** Part key → reference numeral: the subject is 100, parts follow in even steps. */
+/** Part key → reference numeral: the subject gets a free hundred (100 unless taken), parts follow in even steps. */
 export type Numerals = Map<string, number>;
 
 /** Most parts given a numeral. */
 const MAX_NUMBERED = 48;
 
+/** First hundred whose numbers (base … base + 98) the disclosure's text never uses. */
+function freeBase(a: Analysis): number {
+  const taken = new Set<number>();
+  for (const s of a.sentences)
+    for (const m of s.plain.matchAll(/\b\d{3,4}\b/g)) taken.add(Number(m[0]));
+  for (let base = 100; base < 9900; base += 100) {
+    let free = true;
+    for (let n = base; n < base + 100 && free; n++) free = !taken.has(n);
+    if (free) return base;
+  }
+  return 9900;
+}
+
 /** Numbers the subject, then the apparatus claims' parts, then the other frequent parts. */
 export function assignNumerals(a: Analysis, claims: readonly NumberedClaim[]): Numerals {
-  const numerals: Numerals = new Map([[a.subject.key, 100]]);
+  const base = freeBase(a);
+  const numerals: Numerals = new Map([[a.subject.key, base]]);
   const system = claims.filter((c) => c.group === 'system');
   const keys = [
     ...system.flatMap((c) => c.parts),
@@ -24,7 +38,7 @@ export function assignNumerals(a: Analysis, claims: readonly NumberedClaim[]): N
     const other = heads.get(head);
     if (other !== undefined && (other === head || key === head)) continue;
     heads.set(head, key);
-    numerals.set(key, 100 + 2 * numerals.size);
+    numerals.set(key, base + 2 * numerals.size);
   }
   return numerals;
 }

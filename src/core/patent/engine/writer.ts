@@ -47,7 +47,7 @@ const SOFTEN: [RegExp, string][] = [
 
 /** Rewrites narrowing words of disclosure text ("the present invention" → "the present disclosure"). */
 export function soften(text: string): string {
-  let out = text;
+  let out = text.replace(/\s*\[\d{1,4}\]/g, '');
   for (const [re, to] of SOFTEN) out = out.replace(re, to);
   return out;
 }
