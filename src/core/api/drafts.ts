@@ -27,7 +27,9 @@ export const MAX_SECTION_CHARS = 1_000_000;
 /** Longest title accepted (37 CFR 1.72(a): 500 characters). */
 export const MAX_TITLE_CHARS = 500;
 
-const ZSectionText = z.string().max(MAX_SECTION_CHARS);
+const noNul = (s: string) => !s.includes('\u0000');
+const NO_NUL = 'must not contain NUL characters';
+const ZSectionText = z.string().max(MAX_SECTION_CHARS).refine(noNul, NO_NUL);
 
 /** The text of every section; empty string when not written yet. */
 export const ZSections = z.object({
@@ -42,10 +44,16 @@ export const ZSections = z.object({
 });
 export type Sections = z.infer<typeof ZSections>;
 
-const ZDraftTitle = z.string().trim().max(MAX_TITLE_CHARS).describe('working title of the draft');
+const ZDraftTitle = z
+  .string()
+  .trim()
+  .max(MAX_TITLE_CHARS)
+  .refine(noNul, NO_NUL)
+  .describe('working title of the draft');
 const ZDisclosure = z
   .string()
   .max(MAX_DISCLOSURE_CHARS)
+  .refine(noNul, NO_NUL)
   .describe('the invention disclosure the draft is written from');
 
 /** A draft as every endpoint returns it. */

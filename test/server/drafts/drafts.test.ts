@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const inject = (method: string, url: string, who: Signed | null, payload?: unknown) =>
+const call = (method: string, url: string, who: Signed | null, payload?: unknown) =>
   t.app.inject({
     method: method as 'GET',
     url: `/api/v1${url}`,
@@ -22,7 +22,7 @@ const inject = (method: string, url: string, who: Signed | null, payload?: unkno
 
 describe('create and read', () => {
   it('creates a draft with defaults and reads it back', async () => {
-    const res = await inject('POST', '/drafts', alice, {});
+    const res = await call('POST', '/drafts', alice, {});
     expect(res.statusCode).toBe(201);
     const draft = res.json();
     expect(draft).toEqual({
@@ -35,18 +35,20 @@ describe('create and read', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });
-    const read = await inject('GET', `/drafts/${draft.id}`, alice);
+    const read = await call('GET', `/drafts/${draft.id}`, alice);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(draft);
   });
 
-  it('keeps given fields, trims the title', async () => {
-    const draft = await newDraft(t, alice, {
+  it('keeps given fields and trims the title; the trailing-slash path works too', async () => {
+    const res = await call('POST', '/drafts/', alice, {
       title: '  Battery cooling  ',
       disclosure: 'A battery pack has a cooling plate.',
       jurisdiction: 'ep',
       sections: { claims: '1. A battery pack comprising a cooling plate.' },
     });
+    expect(res.statusCode).toBe(201);
+    const draft = res.json();
     expect(draft.title).toBe('Battery cooling');
     expect(draft.jurisdiction).toBe('ep');
     expect(draft.sections.claims).toBe('1. A battery pack comprising a cooling plate.');
@@ -54,9 +56,116 @@ describe('create and read', () => {
   });
 
   it('requires a signed-in user', async () => {
-    const res = await inject('GET', '/drafts', null);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ detail: 'Not authenticated' });
-    expect(res.headers['www-authenticate']).toBe('Bearer');
+    for (const [method, url] of [
+      ['GET', '/drafts'],
+      ['POST', '/drafts'],
+      ['GET', `/drafts/${crypto.randomUUID()}`],
+    ] as const) {
+      const res = await call(method, url, null, method === 'POST' ? {} : undefined);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Not authenticated' });
+      expect(res.headers['www-authenticate']).toBe('Bearer');
+    }
+  });
+
+  it('lists only my drafts, newest first, with paging', async () => {
+    const carol = await signIn(t);
+    const a = await newDraft(t, carol, { title: 'first' });
+    const b = await newDraft(t, carol, { title: 'second' });
+    await newDraft(t, bob, { title: 'not carol’s' });
+    const res = await call('GET', '/drafts', carol);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      count: 2,
+      data: [
+        {
+          id: b.id,
+          title: 'second',
+          jurisdiction: 'us',
+          version: 1,
+          created_at: b.created_at,
+          updated_at: b.updated_at,
+        },
+        {
+          id: a.id,
+          title: 'first',
+          jurisdiction: 'us',
+          version: 1,
+          created_at: a.created_at,
+          updated_at: a.updated_at,
+        },
+      ],
+    });
+    const page = await call('GET', '/drafts?skip=1&limit=1', carol);
+    expect(page.json().count).toBe(2);
+    expect(page.json().data.map((d: { id: string }) => d.id)).toEqual([a.id]);
+  });
+});
+
+describe('other users and bad ids', () => {
+  it('answers 404 for other users’ drafts on every route', async () => {
+    const draft = await newDraft(t, alice, { title: 'secret' });
+    const probes: [string, string, unknown?][] = [
+      ['GET', `/drafts/${draft.id}`],
+      ['PATCH', `/drafts/${draft.id}`, { version: 1, title: 'mine now' }],
+      ['DELETE', `/drafts/${draft.id}`],
+      ['GET', `/drafts/${draft.id}/revisions`],
+      ['GET', `/drafts/${draft.id}/revisions/1`],
+      ['POST', `/drafts/${draft.id}/revisions/1/restore`, { version: 1 }],
+      ['GET', `/drafts/${draft.id}/generations`],
+      ['GET', `/drafts/${draft.id}/export.docx`],
+    ];
+    for (const [method, url, body] of probes) {
+      const res = await call(method, url, bob, body);
+      expect([method, url, res.statusCode]).toEqual([method, url, 404]);
+      expect(res.json()).toEqual({ detail: 'Draft not found' });
+    }
+    expect((await call('GET', `/drafts/${draft.id}`, alice)).json().title).toBe('secret');
+  });
+
+  it('answers 404 for unknown drafts and 422 for malformed ids', async () => {
+    const unknown = await call('GET', `/drafts/${crypto.randomUUID()}`, alice);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ detail: 'Draft not found' });
+    const malformed = await call('GET', '/drafts/not-a-uuid', alice);
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json()).toEqual({
+      detail: [{ loc: ['path', 'id'], msg: 'Not a draft id', type: 'invalid_format' }],
+    });
+  });
+});
+
+describe('bad input', () => {
+  it('rejects a 5 MB disclosure with 413 and an over-long one with 422', async () => {
+    const huge = await call('POST', '/drafts', alice, { disclosure: 'x'.repeat(5 * 1024 * 1024) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ detail: 'Request body is too large' });
+    const long = await call('POST', '/drafts', alice, { disclosure: 'x'.repeat(500_001) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().detail[0].loc).toEqual(['body', 'disclosure']);
+  });
+
+  it('rejects unknown sections, bad jurisdictions, NUL characters and a missing version', async () => {
+    const draft = await newDraft(t, alice);
+    const unknown = await call('PATCH', `/drafts/${draft.id}`, alice, {
+      version: 1,
+      sections: { preamble: 'x' },
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().detail[0]).toMatchObject({ loc: ['body', 'sections'] });
+    const jurisdiction = await call('POST', '/drafts', alice, { jurisdiction: 'jp' });
+    expect(jurisdiction.statusCode).toBe(422);
+    expect(jurisdiction.json().detail[0].loc).toEqual(['body', 'jurisdiction']);
+    const nul = await call('POST', '/drafts', alice, { disclosure: 'a\u0000b' });
+    expect(nul.statusCode).toBe(422);
+    expect(nul.json().detail[0]).toMatchObject({
+      loc: ['body', 'disclosure'],
+      msg: 'must not contain NUL characters',
+    });
+    const noVersion = await call('PATCH', `/drafts/${draft.id}`, alice, { title: 'x' });
+    expect(noVersion.statusCode).toBe(422);
+    expect(noVersion.json().detail).toEqual([
+      { loc: ['body', 'version'], msg: 'Field required', type: 'missing' },
+    ]);
   });
 });

@@ -32,7 +32,7 @@ export async function loadDraft(
 export class StaleVersionError extends Error {
   constructor(readonly current: DraftRow) {
     super(
-      `The draft has changed since version you edited; it is now at version ${current.version}`,
+      `The draft has changed since the version you edited; it is now at version ${current.version}.`,
     );
   }
 }
