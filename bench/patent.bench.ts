@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { analyzeDraft } from '../src/core/patent';
+import { MUTATIONS, runMutation, type MutationKind } from '../src/core/patent/mutate';
+import { syntheticDraft } from './patent/synthetic';
+
+interface Doc {
+  id: string;
+  kind: string;
+  title: string;
+  abstract: string;
+  claims: string;
+  description: string | null;
+}
+const fixtures = join(__dirname, '..', 'test', 'fixtures', 'patents');
+const dev = gunzipSync(readFileSync(join(fixtures, 'dev.jsonl.gz')))
+  .toString('utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as Doc);
+const draft = (d: Doc) => ({
+  title: d.title,
+  detailed: d.description ?? '',
+  claims: d.claims,
+  abstract: d.abstract,
+});
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+let claims = 0;
+let flags = 0;
+for (const d of dev) {
+  if (d.kind !== 'granted') continue;
+  const a = analyzeDraft(draft(d));
+  claims += a.stats.claims;
+  flags += a.findings.filter((f) => f.rule.startsWith('antecedent/')).length;
+}
+console.log(
+  `antecedent flags per granted claim (dev set): ${(flags / claims).toFixed(3)} (${flags} flags / ${claims} claims; goal <= 0.05, naive 1.15)`,
+);
+
+const labels = JSON.parse(readFileSync(join(fixtures, 'antecedent-labels.json'), 'utf8')) as Array<{
+  label: boolean;
+}>;
+console.log(
+  `precision on the hand-labelled sample: ${((100 * labels.filter((l) => l.label).length) / labels.length).toFixed(0)} % (${labels.filter((l) => l.label).length}/${labels.length})`,
+);
+
+let n = 0;
+let caught = 0;
+let clean = 0;
+for (const kind of Object.keys(MUTATIONS) as MutationKind[]) {
+  let kn = 0;
+  let kc = 0;
+  for (const d of dev) {
+    if (!d.description) continue;
+    const r = runMutation(draft(d), kind);
+    if (!r) continue;
+    kn++;
+    if (r.caught) kc++;
+    if (r.caught && !r.elsewhere.length) clean++;
+  }
+  n += kn;
+  caught += kc;
+  console.log(`  mutation ${kind}: ${kc}/${kn} caught by ${MUTATIONS[kind]}/`);
+}
+console.log(
+  `mutation recall: ${((100 * caught) / n).toFixed(1)} % caught by the right family; ${((100 * clean) / n).toFixed(1)} % caught with no new finding elsewhere (${n} mutations)`,
+);
+
+function timeIt(text: string, runs: number): number {
+  for (let i = 0; i < 3; i++) analyzeDraft(text);
+  const xs: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    analyzeDraft(text);
+    xs.push(performance.now() - t);
+  }
+  return median(xs);
+}
+const base = syntheticDraft(100, 30_000);
+const big = syntheticDraft(1000, 300_000);
+const t1 = timeIt(base, 31);
+const t10 = timeIt(big, 11);
+console.log(
+  `full analysis, 100 claims / ${base.split(/\s+/).length} words: median ${t1.toFixed(1)} ms (goal <= 30)`,
+);
+console.log(
+  `10x text (1000 claims / ${big.split(/\s+/).length} words): median ${t10.toFixed(1)} ms, ratio ${(t10 / t1).toFixed(1)}x (goal <= 12x)`,
+);
