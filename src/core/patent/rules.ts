@@ -225,6 +225,12 @@ export const RULE_CATALOGUE: readonly RuleInfo[] = [
     'Paragraph numbers are not [0001]-style, sequential and gap-free, or a heading is numbered.',
     '37 CFR 1.52(b)(6)',
   ),
+  r(
+    'format/internal',
+    'info',
+    'A check failed on this input; the other checks still ran.',
+    'engine',
+  ),
   r('format/too-long', 'info', 'The text was truncated before analysis.', 'parser'),
   r(
     'numerals/name-conflict',

@@ -1,4 +1,12 @@
-import { analyzeDraft, calculateFees, parseDraft, type Finding } from '../../../src/core/patent';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  RULE_CATALOGUE,
+  analyzeDraft,
+  calculateFees,
+  parseDraft,
+  type Finding,
+} from '../../../src/core/patent';
 
 const desc =
   'DETAILED DESCRIPTION\n\n[0001] A lever 10 is mounted on a base 12 by a spring 14. The lever 10 pivots. The base 12 is flat. The spring 14 biases the lever 10 when adjusting the lever.\n\n';
@@ -178,5 +186,15 @@ describe('fees', () => {
     ]);
     const ep = calculateFees(m.claims, { jurisdiction: 'ep' });
     expect([ep.currency, ep.items[0]!.count, ep.amount]).toEqual(['EUR', 7, 7 * 265]);
+  });
+});
+
+describe('RULES.md', () => {
+  it('documents exactly the rule catalogue', () => {
+    const md = readFileSync(join(__dirname, '../../../src/core/patent/RULES.md'), 'utf8');
+    const ids = [...md.matchAll(/^\| `([a-z]+\/[a-z0-9-]+)` \| (\w+) \|/gm)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(ids).toEqual(RULE_CATALOGUE.map((r) => `${r.id} ${r.severity}`));
   });
 });
