@@ -84,9 +84,7 @@ export function numeralNames(text: string): {
 }
 
 /** Sections by the analysis engine's kinds. */
-export function toAnalyzerInput(
-  draft: Draft,
-): {
+export function toAnalyzerInput(draft: Draft): {
   kind:
     | 'title'
     | 'crossReference'

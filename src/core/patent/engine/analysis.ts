@@ -10,6 +10,8 @@ export interface Part {
   sentences: number[];
   score: number;
   first: number;
+  /** Token index of the first mention within sentence `first`. */
+  pos: number;
 }
 
 /** What the disclosure is about: "apparatus", "valve assembly", with an optional purpose clause. */
@@ -36,7 +38,7 @@ const SOFTWARE =
   /\b(processor|computer|software|program|instructions|controller|microcontroller|server|database|algorithm|computing|firmware|executable)\b/gi;
 
 const BOILERPLATE =
-  /\b(claims?|claimed|skilled in the art|scope|spirit|modifications?|incorporated (?:herein )?by reference|without departing|foregoing|hereinafter|patent|application serial)\b/i;
+  /\b(claims?|claimed|skilled in the art|scope|spirit|modifications?|incorporated (?:herein )?by reference|without departing|foregoing|hereinafter|patent|application serial|inventors?|assignee)\b/i;
 
 function usableSentences(sentences: readonly Sentence[]): Sentence[] {
   const seen = new Set<string>();
@@ -90,14 +92,11 @@ function purposeAfter(s: Sentence, np: NounPhrase): Subject['purpose'] {
   if (s.toks[i]?.lower !== 'for') return null;
   const from = i + 1;
   const first = s.toks[from];
-  if (!first || !(first.pos === 'VERB' && first.lower.endsWith('ing'))) return null;
+  if (!first || !/^[a-z]{3,}ing$/.test(first.lower)) return null;
   const end = clauseEnd(s.toks, from, 40) ?? from;
   let to = from + 1;
-  while (
-    to < end &&
-    !/^(that|which|who|where|when|and|or|so|thereby|by|using|to|in|with)$/.test(s.toks[to]!.lower)
-  )
-    to++;
+  const stop = /^(that|which|who|where|when|and|or|so|thereby|by|using|to|in|with)$/;
+  while (to < end && !stop.test(s.toks[to]!.lower) && !/^(VERB|AUX)$/.test(s.toks[to]!.pos)) to++;
   return to - from >= 2 && to - from <= 10 ? { sentence: s.index, from, to } : null;
 }
 
@@ -108,7 +107,15 @@ function findParts(usable: readonly Sentence[], subjectKey: string): Part[] {
       if (!isPartPhrase(np) || np.key === subjectKey) continue;
       let p = stats.get(np.key);
       if (!p) {
-        p = { key: np.key, sentences: [], score: 0, first: s.index, numerals: 0, subj: 0 };
+        p = {
+          key: np.key,
+          sentences: [],
+          score: 0,
+          first: s.index,
+          pos: np.start,
+          numerals: 0,
+          subj: 0,
+        };
         stats.set(np.key, p);
       }
       if (p.sentences.at(-1) !== s.index) p.sentences.push(s.index);
@@ -116,7 +123,10 @@ function findParts(usable: readonly Sentence[], subjectKey: string): Part[] {
       if (verbAfter(s.toks, np.end) >= 0) p.subj++;
     }
   }
-  const all = [...stats.values()].filter((p) => p.sentences.length >= 2 || p.numerals > 0);
+  const frequent = [...stats.values()].filter((p) => p.sentences.length >= 2 || p.numerals > 0);
+  const numbered = frequent.filter((p) => p.numerals > 0);
+  const all =
+    numbered.length >= 3 ? numbered : frequent.length >= 3 ? frequent : [...stats.values()];
   const modifiedHeads = new Set(
     all.filter((p) => p.key.includes(' ')).map((p) => p.key.split(' ').at(-1)),
   );
@@ -126,6 +136,7 @@ function findParts(usable: readonly Sentence[], subjectKey: string): Part[] {
       key: p.key,
       sentences: p.sentences,
       first: p.first,
+      pos: p.pos,
       score: p.sentences.length + 4 * Math.min(p.numerals, 5) + p.subj,
     }))
     .sort((a, b) => b.score - a.score || a.first - b.first)
@@ -152,8 +163,13 @@ function findFigures(sentences: readonly Sentence[]): Map<string, number | null>
 export function analyse(sentences: Sentence[]): Analysis {
   const usable = usableSentences(sentences);
   const pool = usable.length ? usable : sentences;
-  const subject = findSubject(pool);
-  const parts = findParts(pool, subject.key);
+  let subject = findSubject(pool);
+  let parts = findParts(pool, subject.key);
+  const sameHead = parts.slice(0, 5).find((p) => p.key.split(' ').at(-1) === subject.key);
+  if (sameHead) {
+    subject = { key: sameHead.key, sentence: sameHead.first, purpose: null };
+    parts = findParts(pool, subject.key);
+  }
   const software =
     (
       sentences

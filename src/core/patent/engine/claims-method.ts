@@ -14,6 +14,9 @@ interface StepCandidate {
 }
 
 const MAX_STEPS = 5;
+const METHOD_PARA = /\b(method|process|steps?|flow ?chart|procedure)\b/i;
+const COMPUTATIONAL =
+  /^(receive|send|transmit|determine|compute|calculate|compare|store|display|generate|process|identify|detect|select|update|retrieve|encode|decode|analyze|analyse|estimate|predict|classify|notify|log|monitor|obtain|output|render|query|request|provide|execute|schedule|authenticate|verify|encrypt|decrypt|map|filter|sort|rank|match|train|parse|convert|record|read|write|load|save|fetch|assign|allocate|extract|evaluate|aggregate|publish|subscribe|forward|route)$/;
 const PROCESS_CUE =
   /\b(then|next|first|second|thereafter|subsequently|finally|initially|afterwards|step|method|process|begins?|ends?)\b/i;
 const CRM_PREAMBLE =
@@ -22,13 +25,18 @@ const CRM_PREAMBLE =
 function candidates(a: Analysis): StepCandidate[] {
   const partKeys = new Set(a.parts.slice(0, 8).map((p) => p.key));
   const out: StepCandidate[] = [];
+  const methodParas = new Set(a.usable.filter((s) => METHOD_PARA.test(s.plain)).map((s) => s.para));
   for (const s of a.usable) {
+    if (s.optional) continue;
     s.toks.forEach((t, v) => {
+      const p = a.subject.purpose;
+      if (p && p.sentence === s.index && v >= p.from - 1 && v < p.to) return;
       if (t.pos !== 'VERB' || s.toks[v - 1]?.kind === 'fig') return;
       const built = stepFrom(s.toks, v, new Tracker());
       if (!built) return;
       const mentions = built.tracker.keys().filter((k) => partKeys.has(k)).length;
-      const score = 2 * mentions + Number(PROCESS_CUE.test(s.plain)) - 2 * Number(isOptional(s));
+      const score =
+        2 * mentions + Number(PROCESS_CUE.test(s.plain)) + 3 * Number(methodParas.has(s.para));
       out.push({ sentence: s.index, verb: v, lemma: t.lemma, score });
     });
   }
@@ -41,7 +49,7 @@ function chooseSteps(all: StepCandidate[]): StepCandidate[] {
   for (const c of [...all].sort(
     (x, y) => y.score - x.score || x.sentence - y.sentence || x.verb - y.verb,
   )) {
-    if (seen.has(c.lemma) || chosen.length >= MAX_STEPS + 2) continue;
+    if (seen.has(c.lemma) || chosen.length >= MAX_STEPS) continue;
     seen.add(c.lemma);
     chosen.push(c);
   }
@@ -60,7 +68,14 @@ function stepsClaim(
   for (const c of steps) {
     if (elements.length >= MAX_STEPS) break;
     const built = stepFrom(a.sentences[c.sentence]!.toks, c.verb, tracker);
-    if (!built || elements.includes(built.text)) continue;
+    if (
+      !built ||
+      elements.includes(built.text) ||
+      /\b(a|an|the) \w+ing\b(?! (?:machine|device|unit|member|element|surface|layer|system|assembly|station|head|tool|plate|chamber|line|wheel|roller|table))/.test(
+        built.text.split(' ').slice(0, 3).join(' '),
+      )
+    )
+      continue;
     elements.push(built.text);
     sources.push(c.sentence);
     tracker = built.tracker;
@@ -106,7 +121,9 @@ export function stepClaims(
 ): { method: ClaimSpec | null; crm: ClaimSpec | null } {
   const steps = chooseSteps(candidates(a));
   const method = stepsClaim(a, 'method', methodHead(a), steps);
-  const crm = method && withCrm && a.software ? stepsClaim(a, 'crm', crmHead(), steps) : null;
+  const computational = steps.filter((s) => COMPUTATIONAL.test(s.lemma)).length;
+  const fits = withCrm && a.software && computational * 2 >= steps.length;
+  const crm = method && fits ? stepsClaim(a, 'crm', crmHead(), steps) : null;
   return { method, crm };
 }
 

@@ -70,7 +70,10 @@ export function apparatusClaim(a: Analysis): ClaimSpec | null {
   const elements: string[] = [];
   const parts: string[] = [];
   const sources = [...head.sources];
-  const chosen = a.parts.slice(0, MAX_ELEMENTS + 2).sort((x, y) => x.first - y.first);
+  const required = a.parts.filter((p) => p.sentences.some((i) => !a.sentences[i]!.optional));
+  const chosen = required
+    .slice(0, MAX_ELEMENTS + 2)
+    .sort((x, y) => x.first - y.first || x.pos - y.pos);
   for (const part of chosen) {
     if (elements.length >= MAX_ELEMENTS || tracker.get(part.key)) continue;
     const built = buildElement(a, part, tracker);
@@ -91,6 +94,14 @@ export function apparatusClaim(a: Analysis): ClaimSpec | null {
     parts,
     tracker,
   };
+}
+
+const FILLER = /\b(the|a|an|is|are|wherein|further|comprising|plurality|of)\b/g;
+
+/** True when two claim texts say the same thing up to articles and "is/are". */
+export function same(x: string, y: string): boolean {
+  const norm = (s: string): string => s.replace(FILLER, ' ').replace(/\s+/g, ' ').trim();
+  return norm(x) === norm(y);
 }
 
 function subjectPhrase(s: Sentence): NounPhrase | null {
@@ -145,7 +156,10 @@ export function dependentClaims(
   for (const s of a.usable) {
     if (claims.length > MAX_DEPENDENTS[group] || used.has(s.index) || !isOptional(s)) continue;
     const built = dependentFor(a, s, group, claims, subjectKey);
-    if (!built || claims.some((c) => c.body === built.text || c.elements.includes(built.text)))
+    if (
+      !built ||
+      claims.some((c) => same(c.body, built.text) || c.elements.some((e) => same(e, built.text)))
+    )
       continue;
     used.add(s.index);
     const parts = built.part ? [built.part] : [];

@@ -115,6 +115,7 @@ export function rewriteClause(
     const before = slice[i - 1];
     if (t.pos === 'NUM' && /^\d+$/.test(t.text) && !isUnit(slice[i + 1]?.text ?? '')) return null;
     if (i > 0 && !t.space && /^\w/.test(t.text)) return null;
+    if (t.text.includes('.') && t.text !== '.' && !/^\d+\.\d+$/.test(t.text)) return null;
     if (
       t.pos === 'VERB' &&
       before?.pos === 'CCONJ' &&

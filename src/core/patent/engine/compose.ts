@@ -29,6 +29,18 @@ export function compose(
   }
   const a = analyse(sentences);
   const claims = buildClaims(a, jurisdiction);
+  if (!claims.length) {
+    const detail =
+      'No components or steps could be found in the disclosure: describe the parts of the invention and what they do.';
+    const error = { code: 'no_subject_matter' as const, detail };
+    return {
+      sections: emptySections(),
+      trace: [],
+      sentences: [],
+      notes: [{ code: error.code, message: detail }],
+      error,
+    };
+  }
   const numerals = assignNumerals(a, claims);
   const paras: Record<SectionName, Para[]> = {
     title: [writeTitle(a, claims)],

@@ -160,6 +160,10 @@ function repairVerbs(toks: Tok[]): Tok[] {
     const t = toks[i]!;
     const prev = toks[i - 1]!;
     const next = toks[i + 1]!;
+    if (t.pos === 'NOUN' && /^[a-z]{3,}ing$/.test(t.lower) && next.pos === 'DET') {
+      t.pos = 'VERB';
+      continue;
+    }
     if (t.pos !== 'NOUN' || !/[^s]s$/.test(t.lower) || t.lemma === t.lower) continue;
     if (next.kind === 'numeral') continue;
     const subjectBefore = prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.kind === 'fig';

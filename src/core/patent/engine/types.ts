@@ -42,7 +42,7 @@ export interface DraftNote {
 
 /** Why no draft could be made; the sections are then all empty. */
 export interface DraftError {
-  code: 'empty' | 'too_short' | 'not_text';
+  code: 'empty' | 'too_short' | 'not_text' | 'no_subject_matter';
   detail: string;
 }
 

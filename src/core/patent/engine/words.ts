@@ -3,7 +3,10 @@ export const MASS_NOUNS = new Set(
   (
     'data information content software hardware firmware equipment power energy electricity ' +
     'traffic feedback metadata air water heat light glue machinery furniture mail knowledge ' +
-    'advice research money clothing luggage bandwidth'
+    'advice research money clothing luggage bandwidth rubber plastic metal steel aluminum aluminium ' +
+    'glass wood paper foam silicone concrete fabric cloth leather felt resin oil fuel ice sand soil ' +
+    'cement copper iron gold silver nylon polyethylene polypropylene carbon graphite cotton wool silk ' +
+    'titanium brass bronze plywood rubber'
   ).split(' '),
 );
 
@@ -65,6 +68,8 @@ export function article(phrase: string): 'a' | 'an' {
   return /^[aeiou]/.test(l) ? 'an' : 'a';
 }
 
+const ING_LEMMAS =
+  /^(bring|sing|ring|spring|sting|swing|string|wring|cling|fling|sling|ping|ding|king)$/;
 const DOUBLE_FINAL = new Set(
   (
     'control transmit emit submit permit omit admit commit occur refer prefer compel expel propel ' +
@@ -75,6 +80,7 @@ const DOUBLE_FINAL = new Set(
 /** Present participle of a verb lemma ("cut" → "cutting", "store" → "storing"). */
 export function gerund(lemma: string): string {
   const v = lemma.toLowerCase();
+  if (/^[a-z]{3,}ing$/.test(v) && !ING_LEMMAS.test(v)) return v;
   if (v === 'be') return 'being';
   if (/ie$/.test(v)) return v.slice(0, -2) + 'ying';
   if (/[^aeiouy]e$/.test(v) && v !== 'be') return v.slice(0, -1) + 'ing';
