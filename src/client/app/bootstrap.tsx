@@ -1,0 +1,45 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import { detectOfficeHost, type OfficeHost } from '../office/host';
+import { App } from './App';
+import type { StoreHolder } from './store-holder';
+
+/** Where the task pane starts: it has no address bar, so the drafting page. */
+export const TASKPANE_START = '/editor';
+
+/** What `startClient` made: the React root, the holder of the store, which router it chose. */
+export interface StartedClient {
+  root: Root;
+  holder: StoreHolder;
+  router: 'memory' | 'browser';
+}
+
+/**
+ * The host-detecting bootstrap (DESIGN §3). In Word (office.js present) it waits for
+ * `Office.onReady()` and renders with `MemoryRouter`, because office.js nulls the history API; in a
+ * browser it renders at once with `BrowserRouter`. The same `<App/>` either way.
+ */
+export async function startClient(
+  container: HTMLElement,
+  host: OfficeHost | null = detectOfficeHost(),
+): Promise<StartedClient> {
+  const holder: StoreHolder = { store: null };
+  const root = createRoot(container);
+  const render = (router: ReactNode) => root.render(<StrictMode>{router}</StrictMode>);
+  if (host) {
+    await host.ready();
+    render(
+      <MemoryRouter initialEntries={[TASKPANE_START]}>
+        <App holder={holder} />
+      </MemoryRouter>,
+    );
+    return { root, holder, router: 'memory' };
+  }
+  render(
+    <BrowserRouter>
+      <App holder={holder} />
+    </BrowserRouter>,
+  );
+  return { root, holder, router: 'browser' };
+}

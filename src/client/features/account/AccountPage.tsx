@@ -1,0 +1,4 @@
+/** Placeholder until phase 2. */
+export default function AccountPage() {
+  return <div>AccountPage</div>;
+}

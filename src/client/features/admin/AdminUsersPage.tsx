@@ -1,0 +1,4 @@
+/** Placeholder until phase 2. */
+export default function AdminUsersPage() {
+  return <div>AdminUsersPage</div>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder until phase 2. */
+export default function EnterprisePage() {
+  return <div>EnterprisePage</div>;
+}

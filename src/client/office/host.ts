@@ -1,0 +1,20 @@
+/** The part of office.js the bootstrap needs: `Office.onReady()`. */
+interface OfficeGlobal {
+  onReady: () => Promise<unknown>;
+}
+
+/** A detected Office host: resolves once office.js has initialised the task pane. */
+export interface OfficeHost {
+  ready: () => Promise<void>;
+}
+
+/**
+ * Finds office.js on the page (only `taskpane.html` loads it). Returns null in a plain browser,
+ * so the bootstrap renders at once with the browser router.
+ */
+export function detectOfficeHost(win: Window = window): OfficeHost | null {
+  const office = (win as Window & { Office?: Partial<OfficeGlobal> }).Office;
+  if (!office || typeof office.onReady !== 'function') return null;
+  const onReady = office.onReady.bind(office);
+  return { ready: () => onReady().then(() => undefined) };
+}

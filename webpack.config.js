@@ -1,0 +1,160 @@
+/**
+ * Builds the client into dist/client: one entry (src/client/main.tsx), two pages — index.html for
+ * the browser (never loads office.js) and taskpane.html for Word (loads office.js in <head>).
+ * `webpack --mode production` (npm run build:client) or `--mode development`.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const zlib = require('node:zlib');
+
+const OFFICE_JS = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
+const outDir = path.resolve(__dirname, 'dist/client');
+const routerProduction = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Prints every JS file's raw and gzipped size and the entry's initial JS (what the landing route
+ * loads before it renders), writes them to bundle-report.json, and warns over the budget.
+ */
+class BundleReportPlugin {
+  constructor({ entry, budgetKb }) {
+    this.entry = entry;
+    this.budgetKb = budgetKb;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BundleReport', (compilation) => {
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
+      compilation.hooks.processAssets.tap({ name: 'BundleReport', stage }, () => {
+        const sizes = {};
+        for (const asset of compilation.getAssets()) {
+          if (!asset.name.endsWith('.js')) continue;
+          const buffer = asset.source.buffer();
+          sizes[asset.name] = {
+            raw: buffer.length,
+            gzip: zlib.gzipSync(buffer, { level: 9 }).length,
+          };
+        }
+        const initial = compilation.entrypoints
+          .get(this.entry)
+          .getFiles()
+          .filter((f) => f.endsWith('.js'));
+        const total = (key) => initial.reduce((sum, f) => sum + sizes[f][key], 0);
+        const report = {
+          initialJs: { files: initial, raw: total('raw'), gzip: total('gzip') },
+          budgetGzip: this.budgetKb * 1024,
+          files: sizes,
+        };
+        compilation.emitAsset(
+          'bundle-report.json',
+          new compiler.webpack.sources.RawSource(JSON.stringify(report, null, 2)),
+        );
+        const rows = Object.entries(sizes).sort((a, b) => b[1].gzip - a[1].gzip);
+        const lines = rows.map(
+          ([f, s]) => `  ${kb(s.gzip).padStart(10)} gzip ${kb(s.raw).padStart(10)}  ${f}`,
+        );
+        console.log(`JavaScript (gzip, raw):\n${lines.join('\n')}`);
+        console.log(
+          `Initial JS of the landing route: ${kb(report.initialJs.gzip)} gzip (${kb(report.initialJs.raw)} raw) — budget ${this.budgetKb} KB`,
+        );
+        if (report.initialJs.gzip > report.budgetGzip) {
+          compilation.warnings.push(
+            new compiler.webpack.WebpackError(
+              `Initial JS ${kb(report.initialJs.gzip)} gzip is over the ${this.budgetKb} KB budget`,
+            ),
+          );
+        }
+      });
+    });
+  }
+}
+
+function page(filename, title, head) {
+  return new HtmlWebpackPlugin({
+    filename,
+    chunks: ['main'],
+    scriptLoading: 'defer',
+    inject: 'head',
+    favicon: path.resolve(__dirname, 'assets/icon-32.png'),
+    templateContent: `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Claimwright: patent drafting with AI help, in Word and in the browser." />
+    <title>${title}</title>${head}
+  </head>
+  <body>
+    <noscript>Claimwright needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  });
+}
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/client/main.tsx' },
+    output: {
+      path: outDir,
+      publicPath: '/',
+      filename: '[name].[contenthash].js',
+      chunkFilename: '[name].[contenthash].js',
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      clean: true,
+    },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package exports only its development build; production uses its production one.
+      alias: production ? { 'react-router$': routerProduction } : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: {
+              configFile: path.resolve(__dirname, 'tsconfig.json'),
+              transpileOnly: true,
+              compilerOptions: { noEmit: false, sourceMap: !production },
+            },
+          },
+        },
+        { test: /\.md$/, type: 'asset/source' },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      page('index.html', 'Claimwright', ''),
+      page('taskpane.html', 'Claimwright for Word', `\n    <script src="${OFFICE_JS}"></script>`),
+      new CopyWebpackPlugin({ patterns: [{ from: 'assets', to: 'assets' }] }),
+      new BundleReportPlugin({ entry: 'main', budgetKb: 120 }),
+    ],
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs|immer|reselect)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 20,
+          },
+        },
+      },
+    },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+};
