@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeDraft } from '../../../src/core/patent';
+import {
+  draftFromDisclosure,
+  SECTION_NAMES,
+  streamDraftAsync,
+} from '../../../src/core/patent/engine';
+import { parseClaims, toAnalyzerInput } from './structure';
+
+const disclosure = readFileSync(
+  join(__dirname, '../../fixtures/disclosures/irrigation.txt'),
+  'utf8',
+);
+const draft = draftFromDisclosure(disclosure);
+
+describe('a hand-written disclosure (irrigation system)', () => {
+  it('claims the numbered components with what they do, in order of mention', () => {
+    expect(draft.sections.claims.split('\n\n')[0]).toBe(
+      [
+        '1. An irrigation system for watering a garden, comprising:',
+        '  a moisture sensor buried in soil of the garden;',
+        '  a valve connected to a water supply line; and',
+        '  a controller configured to receive a moisture level from the moisture sensor.',
+      ].join('\n'),
+    );
+  });
+
+  it('turns "may", "optionally" and "in some embodiments" sentences into dependent claims', () => {
+    const claims = parseClaims(draft.sections.claims);
+    expect(claims.filter((c) => c.parent === 1).map((c) => c.text)).toEqual([
+      'The irrigation system of claim 1, wherein the controller sends a notification to a mobile phone.',
+      'The irrigation system of claim 1, wherein the moisture sensor is powered by a solar panel.',
+    ]);
+  });
+
+  it('writes a method claim from the steps of the method paragraph', () => {
+    const method = parseClaims(draft.sections.claims).find((c) => c.text.startsWith('A method'))!;
+    expect(method.text).toContain(
+      'opening the valve when the moisture level is below a threshold;',
+    );
+    expect(method.text).toMatch(/closing the valve after a watering period\.$/);
+  });
+
+  it('lists the figures, keeps the background and numbers parts in the description', () => {
+    expect(draft.sections.drawings_description).toBe(
+      'FIG. 1 is a schematic view of an irrigation system according to an embodiment.\n\nFIG. 2 is a flow chart of a method of watering a garden.',
+    );
+    expect(draft.sections.background).toMatch(
+      /^Conventional sprinkler timers water a garden on a fixed schedule\./,
+    );
+    expect(draft.sections.detailed_description).toMatch(
+      /^An irrigation system 100 according to an embodiment includes a moisture sensor 102/,
+    );
+    expect(draft.sections.detailed_description).toContain('the valve 104');
+    expect(draft.sections.title).toBe('Irrigation System and Method for Watering a Garden');
+  });
+
+  it('traces the first claim to the sentences it was built from', () => {
+    const first = draft.trace.find((t) => t.section === 'claims' && t.claim === 1)!;
+    const sources = first.sources.map((i) => draft.sentences[i]);
+    expect(sources).toContain('The moisture sensor 12 is buried in the soil of the garden.');
+    expect(sources).toContain(
+      'The controller 16 receives the moisture level from the moisture sensor 12.',
+    );
+  });
+
+  it('has no error or warning finding under the analysis engine', () => {
+    const findings = analyzeDraft(toAnalyzerInput(draft)).findings;
+    expect(findings.filter((f) => f.severity !== 'info').map((f) => f.message)).toEqual([]);
+  });
+
+  it('follows EP wording when asked, and returns only the sections asked for', () => {
+    const ep = draftFromDisclosure(disclosure, {
+      jurisdiction: 'ep',
+      sections: ['claims', 'abstract'],
+    });
+    expect(ep.sections.claims).toContain('The irrigation system according to claim 1, wherein');
+    expect(ep.sections.claims).not.toContain('computer-readable');
+    expect(ep.sections.detailed_description).toBe('');
+    expect(ep.sections.abstract).toBe(draft.sections.abstract);
+    expect(new Set(ep.trace.map((t) => t.section))).toEqual(new Set(['claims', 'abstract']));
+  });
+
+  it('streams asynchronously and stops when aborted', async () => {
+    const controller = new AbortController();
+    const got: string[] = [];
+    for await (const d of streamDraftAsync(disclosure, { signal: controller.signal })) {
+      got.push(d.text);
+      if (got.length === 5) controller.abort();
+    }
+    const all = SECTION_NAMES.map((n) => draft.sections[n]).join('');
+    expect(all.startsWith(got.join(''))).toBe(true);
+    expect(got).toHaveLength(5);
+  });
+});
