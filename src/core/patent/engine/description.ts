@@ -64,7 +64,14 @@ export function writeDescription(
   }
   for (const c of claims.filter((x) => x.parentNumber !== null && x.group !== 'crm')) {
     const own = take(c.sources, 1);
-    out.push({ text: [num(claimProse(c)), own.text].join(' ').trim(), sources: c.sources });
+    const prose = num(claimProse(c));
+    const norm = (t: string): string =>
+      t
+        .toLowerCase()
+        .replace(/[^a-z]+/g, ' ')
+        .trim();
+    const text = norm(own.text) === norm(prose) ? prose : [prose, own.text].join(' ').trim();
+    out.push({ text, sources: c.sources });
   }
   let current: Para | null = null;
   let para = -1;
