@@ -68,7 +68,10 @@ describe('unknown paths', () => {
     for (const path of ['/no/such/page', '/auth/nothing', '/blog/not-an-article']) {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
-      await page.getByRole('heading', { name: /not found/i }).first().waitFor();
+      await page
+        .getByRole('heading', { name: /not found/i })
+        .first()
+        .waitFor();
       expect(
         await page
           .getByRole('heading', { name: /not found/i })
