@@ -1,0 +1,155 @@
+import {
+  AlignmentType,
+  Document,
+  Footer,
+  LineRuleType,
+  Packer,
+  PageNumber,
+  PageOrientation,
+  Paragraph,
+  TextRun,
+  convertInchesToTwip,
+} from 'docx';
+import type { Draft, Sections } from '../../../core/api/drafts';
+import { blocksOf, claimsOf } from './blocks';
+
+/** The description sections, in 37 CFR 1.77(b) order, with their (uppercase, unbolded) headings. */
+const DESCRIPTION: readonly [keyof Sections, string][] = [
+  ['cross_reference', 'CROSS-REFERENCE TO RELATED APPLICATIONS'],
+  ['background', 'BACKGROUND'],
+  ['summary', 'SUMMARY'],
+  ['drawings_description', 'BRIEF DESCRIPTION OF THE DRAWINGS'],
+  ['detailed_description', 'DETAILED DESCRIPTION'],
+];
+
+const FONT = 'Times New Roman';
+/** 12 pt, in half-points. */
+const SIZE = 24;
+/** 1.5 line spacing (240 = single). */
+const LINE = 360;
+const CLAIM_INDENT = convertInchesToTwip(0.5);
+/** Centimetres → twips, rounded (2.0 cm = 1134). */
+const cm = (value: number): number => Math.round((value / 2.54) * 1440);
+
+const spacing = { line: LINE, lineRule: LineRuleType.AUTO, after: 0, before: 0 };
+
+function heading(text: string, pageBreakBefore = false): Paragraph {
+  return new Paragraph({
+    children: [new TextRun({ text: text.toUpperCase() })],
+    alignment: AlignmentType.CENTER,
+    spacing: { ...spacing, before: 240, after: 120 },
+    pageBreakBefore,
+    keepNext: true,
+  });
+}
+
+function numbered(number: number, text: string): Paragraph {
+  return new Paragraph({
+    children: [
+      new TextRun({ text: `[${String(number).padStart(4, '0')}]`, bold: true }),
+      new TextRun({ text: `\t${text}` }),
+    ],
+    spacing: { ...spacing, after: 120 },
+    indent: { firstLine: convertInchesToTwip(0.5) },
+  });
+}
+
+function plain(text: string, options: { indentLevel?: number; after?: number } = {}): Paragraph {
+  return new Paragraph({
+    children: [new TextRun({ text })],
+    spacing: { ...spacing, after: options.after ?? 0 },
+    indent: options.indentLevel ? { left: CLAIM_INDENT * options.indentLevel } : undefined,
+  });
+}
+
+/** The paragraphs of the specification, claims and abstract in filing order. */
+function body(draft: Pick<Draft, 'title' | 'sections'>): Paragraph[] {
+  const { sections } = draft;
+  const out: Paragraph[] = [];
+  const title = (sections.title || draft.title).trim();
+  if (title) out.push(heading(title.replace(/\s+/g, ' ')));
+  let number = 0;
+  for (const [name, label] of DESCRIPTION) {
+    const blocks = blocksOf(sections[name]);
+    if (!blocks.length) continue;
+    out.push(heading(label));
+    for (const block of blocks) {
+      out.push(block.kind === 'heading' ? heading(block.text) : numbered(++number, block.text));
+    }
+  }
+  out.push(
+    new Paragraph({
+      children: [new TextRun({ text: 'What is claimed is:' })],
+      pageBreakBefore: true,
+      spacing: { ...spacing, after: 120 },
+    }),
+  );
+  for (const claim of claimsOf(sections.claims)) {
+    claim.forEach((line, i) =>
+      out.push(
+        plain(line.text, { indentLevel: line.level, after: i === claim.length - 1 ? 240 : 0 }),
+      ),
+    );
+  }
+  out.push(heading('ABSTRACT', true));
+  const abstract = sections.abstract.replace(/\s*\n\s*/g, ' ').trim();
+  if (abstract) out.push(plain(abstract));
+  return out;
+}
+
+/**
+ * A DOCX in the USPTO filing layout (RULES.md "DOCX for filing"): letter portrait, margins
+ * 2.0/2.5/2.0/2.0 cm, Times New Roman 12 pt, 1.5 spacing, uppercase unbolded headings, bold
+ * `[0001]` paragraph numbers, claims and abstract each on a new page, numbered pages.
+ */
+export async function exportDocx(draft: Pick<Draft, 'title' | 'sections'>): Promise<Buffer> {
+  const doc = new Document({
+    creator: 'Claimwright',
+    title: (draft.sections.title || draft.title || 'Patent application').slice(0, 255),
+    styles: {
+      default: { document: { run: { font: FONT, size: SIZE }, paragraph: { spacing } } },
+    },
+    features: { updateFields: false },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: {
+              width: convertInchesToTwip(8.5),
+              height: convertInchesToTwip(11),
+              orientation: PageOrientation.PORTRAIT,
+            },
+            margin: {
+              top: cm(2.0),
+              bottom: cm(2.0),
+              left: cm(2.5),
+              right: cm(2.0),
+            },
+          },
+        },
+        footers: {
+          default: new Footer({
+            children: [
+              new Paragraph({
+                alignment: AlignmentType.CENTER,
+                children: [new TextRun({ children: [PageNumber.CURRENT] })],
+              }),
+            ],
+          }),
+        },
+        children: body(draft),
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
+
+/** A file name for the export: the title reduced to safe characters. */
+export function exportFileName(draft: Pick<Draft, 'title' | 'sections'>): string {
+  const base = (draft.sections.title || draft.title || 'draft')
+    .replace(/[^A-Za-z0-9 _-]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);
+  return `${base || 'draft'}.docx`;
+}

@@ -1,0 +1,137 @@
+import JSZip from 'jszip';
+import mammoth from 'mammoth';
+import { buildTestApp, type TestApp } from '../../support/app';
+import { newDraft, signIn, type Signed } from './helpers';
+
+let t: TestApp;
+let alice: Signed;
+beforeAll(async () => {
+  t = await buildTestApp();
+  alice = await signIn(t);
+});
+afterAll(() => t.close());
+
+const SECTIONS = {
+  title: 'Widget with a spring-biased lever',
+  cross_reference:
+    'This application claims priority to U.S. Provisional Application No. 63/000,000.',
+  background: '[0001] Widgets are known.\n\nThey open by themselves.',
+  summary: 'A widget has a base and a lever.',
+  drawings_description: 'FIG. 1 is a side view of the widget.',
+  detailed_description:
+    'FIRST EMBODIMENT\n\nThe widget 100 has a base 102.\n\nA lever 104 is attached\nto the base 102.',
+  claims:
+    '1. A widget comprising:\n  a base; and\n  a lever attached to the base.\n\n' +
+    '2. The widget of claim 1, wherein the lever is made of aluminum.',
+  abstract: 'A widget has a base and a lever attached to the base by a hinge.',
+};
+
+async function exportOf(id: string) {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/v1/drafts/${id}/export.docx`,
+    headers: alice.headers,
+  });
+  return res;
+}
+
+/** The paragraphs of document.xml, each with its XML and its text. */
+function paragraphs(xml: string): { xml: string; text: string }[] {
+  return [...xml.matchAll(/<w:p>.*?<\/w:p>|<w:p [^>]*>.*?<\/w:p>/gs)].map((m) => ({
+    xml: m[0],
+    text: [...m[0].matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((t) => t[1]).join(''),
+  }));
+}
+
+describe('DOCX export', () => {
+  it('produces a DOCX in the USPTO layout', async () => {
+    const draft = await newDraft(t, alice, { title: 'Widget', sections: SECTIONS });
+    const res = await exportOf(draft.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="Widget-with-a-spring-biased-lever.docx"',
+    );
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const xml = await zip.file('word/document.xml')!.async('string');
+    const styles = await zip.file('word/styles.xml')!.async('string');
+    const paras = paragraphs(xml);
+    const texts = paras.map((p) => p.text);
+
+    expect(texts).toEqual([
+      'WIDGET WITH A SPRING-BIASED LEVER',
+      'CROSS-REFERENCE TO RELATED APPLICATIONS',
+      '[0001]\tThis application claims priority to U.S. Provisional Application No. 63/000,000.',
+      'BACKGROUND',
+      '[0002]\tWidgets are known.',
+      '[0003]\tThey open by themselves.',
+      'SUMMARY',
+      '[0004]\tA widget has a base and a lever.',
+      'BRIEF DESCRIPTION OF THE DRAWINGS',
+      '[0005]\tFIG. 1 is a side view of the widget.',
+      'DETAILED DESCRIPTION',
+      'FIRST EMBODIMENT',
+      '[0006]\tThe widget 100 has a base 102.',
+      '[0007]\tA lever 104 is attached to the base 102.',
+      'What is claimed is:',
+      '1. A widget comprising:',
+      'a base; and',
+      'a lever attached to the base.',
+      '2. The widget of claim 1, wherein the lever is made of aluminum.',
+      'ABSTRACT',
+      'A widget has a base and a lever attached to the base by a hinge.',
+    ]);
+
+    const run = (p: { xml: string }, text: string) =>
+      [...p.xml.matchAll(/<w:r>.*?<\/w:r>/gs)]
+        .map((m) => m[0])
+        .find((r) => r.includes(`>${text}<`))!;
+    for (const p of paras.filter((x) => /^\[\d{4}\]/.test(x.text))) {
+      expect(run(p, p.text.slice(0, 6))).toContain('<w:b/>');
+    }
+    for (const label of ['BACKGROUND', 'DETAILED DESCRIPTION', 'ABSTRACT']) {
+      const p = paras.find((x) => x.text === label)!;
+      expect(run(p, label)).not.toContain('<w:b/>');
+    }
+    const claimed = paras.find((p) => p.text === 'What is claimed is:')!;
+    expect(claimed.xml).toContain('<w:pageBreakBefore/>');
+    expect(paras.find((p) => p.text === 'ABSTRACT')!.xml).toContain('<w:pageBreakBefore/>');
+    expect(paras.filter((p) => p.xml.includes('<w:pageBreakBefore/>'))).toHaveLength(2);
+    expect(paras.find((p) => p.text === 'a base; and')!.xml).toContain('<w:ind w:left="720"/>');
+
+    expect(xml).toMatch(/<w:pgSz w:w="12240" w:h="15840" w:orient="portrait"\/>/);
+    expect(xml).toMatch(
+      /<w:pgMar w:top="1134" w:right="1134" w:bottom="1134" w:left="1417" w:header="708" w:footer="708" w:gutter="0"\/>/,
+    );
+    expect(xml).not.toMatch(/<w:(ins|del|comment)/);
+    expect(styles).toContain(
+      '<w:rFonts w:ascii="Times New Roman" w:cs="Times New Roman" w:eastAsia="Times New Roman" w:hAnsi="Times New Roman"/>',
+    );
+    expect(styles).toContain('<w:sz w:val="24"/>');
+    expect(styles).toContain(
+      '<w:spacing w:after="0" w:before="0" w:line="360" w:lineRule="auto"/>',
+    );
+    const footers = Object.keys(zip.files).filter((f) => /^word\/footer\d*\.xml$/.test(f));
+    expect(footers).toHaveLength(1);
+    expect(await zip.file(footers[0]!)!.async('string')).toContain('PAGE');
+    expect(Object.keys(zip.files)).not.toContain('word/comments.xml');
+
+    const read = await mammoth.extractRawText({ buffer: res.rawPayload });
+    expect(read.value).toContain('What is claimed is:');
+    expect(read.value).toContain('[0007]\tA lever 104 is attached to the base 102.');
+  });
+
+  it('exports an empty draft (claims page and abstract page still present)', async () => {
+    const draft = await newDraft(t, alice);
+    const res = await exportOf(draft.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="draft.docx"');
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const texts = paragraphs(await zip.file('word/document.xml')!.async('string')).map(
+      (p) => p.text,
+    );
+    expect(texts).toEqual(['What is claimed is:', 'ABSTRACT']);
+  });
+});
