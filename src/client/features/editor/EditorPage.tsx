@@ -1,14 +1,65 @@
-import { Body1, Title2 } from '@fluentui/react-components';
+import { Body1, Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageCard } from '../../components/PageCard';
+import { DraftWorkspace } from './DraftWorkspace';
+import { draftLabel, useNewDraft } from './DraftPicker';
+import { useListDraftsQuery } from './drafts-api';
+import { describeFailure } from './editor-http';
 
-/** `/editor`: placeholder of the drafting editor until the editor feature replaces this file. */
-export default function EditorPage() {
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `/editor`: the user's drafts and "New draft". */
+function DraftHome() {
+  const styles = useStyles();
+  const { data, isLoading, error } = useListDraftsQuery(undefined);
+  const { create, busy } = useNewDraft();
+  if (isLoading) return <Spinner label="Loading your drafts…" />;
+  const drafts = data?.data ?? [];
   return (
-    <div data-testid="editor-page">
-      <Title2 as="h1">Editor</Title2>
+    <div className={styles.root} data-testid="editor-page">
+      <Title2 as="h1">Drafts</Title2>
       <PageCard>
-        <Body1>The drafting editor is not part of this build yet.</Body1>
+        {error && <Body1 role="alert">{describeFailure(error).detail}</Body1>}
+        {drafts.length === 0 ? (
+          <Body1>No drafts yet. Start one from an invention disclosure.</Body1>
+        ) : (
+          <ul className={styles.list} aria-label="Your drafts">
+            {drafts.map((d) => (
+              <li key={d.id}>
+                <Link to={`/editor/${d.id}`}>{draftLabel(d.title)}</Link>{' '}
+                <Body1>
+                  · version {d.version} · {new Date(d.updated_at).toLocaleString()}
+                </Body1>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button appearance="primary" disabled={busy} onClick={() => void create()}>
+          New draft
+        </Button>
       </PageCard>
     </div>
+  );
+}
+
+function DraftRoute() {
+  const { draftId = '' } = useParams();
+  if (!UUID.test(draftId)) return <Navigate replace to="/editor" />;
+  return <DraftWorkspace key={draftId} draftId={draftId} />;
+}
+
+/** `/editor` (drafts) and `/editor/{draftId}` (the drafting editor); a lazy chunk with TipTap. */
+export default function EditorPage() {
+  return (
+    <Routes>
+      <Route index element={<DraftHome />} />
+      <Route path=":draftId" element={<DraftRoute />} />
+      <Route path="*" element={<Navigate replace to="/editor" />} />
+    </Routes>
   );
 }

@@ -1,0 +1,52 @@
+import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router-dom';
+import { useCreateDraftMutation, useListDraftsQuery } from './drafts-api';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end' },
+});
+
+/** The name a draft is listed under. */
+export function draftLabel(title: string): string {
+  return title.trim() || 'Untitled draft';
+}
+
+/** Opens `/editor/{id}` for a new draft. */
+export function useNewDraft(): { create: () => Promise<void>; busy: boolean } {
+  const navigate = useNavigate();
+  const [createDraft, { isLoading }] = useCreateDraftMutation();
+  return {
+    busy: isLoading,
+    create: async () => {
+      const result = await createDraft({});
+      if ('data' in result && result.data) navigate(`/editor/${result.data.id}`);
+    },
+  };
+}
+
+/** Picks one of the user's drafts, or starts a new one. */
+export function DraftPicker({ current }: { current: string }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { data } = useListDraftsQuery(undefined);
+  const { create, busy } = useNewDraft();
+  const drafts = data?.data ?? [];
+  const listed = drafts.some((d) => d.id === current);
+  return (
+    <div className={styles.root}>
+      <Field label="Draft">
+        <Select value={current} onChange={(_, d) => navigate(`/editor/${d.value}`)}>
+          {!listed && <option value={current}>This draft</option>}
+          {drafts.map((d) => (
+            <option key={d.id} value={d.id}>
+              {draftLabel(d.title)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Button disabled={busy} onClick={() => void create()}>
+        New draft
+      </Button>
+    </div>
+  );
+}

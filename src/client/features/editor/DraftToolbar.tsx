@@ -1,0 +1,81 @@
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import type { ErrorDescription } from '../../app/errors';
+import { exportDocx } from './draft-actions';
+import { DraftPicker } from './DraftPicker';
+import { describeFailure } from './editor-http';
+import { SaveStatus } from './SaveStatus';
+import { useSession } from './session';
+import { useField } from './use-field';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
+  name: { flexGrow: 1, minWidth: '14rem' },
+});
+
+/** Which draft, its name and jurisdiction, the save state, and export. */
+export function DraftToolbar() {
+  const styles = useStyles();
+  const session = useSession();
+  const [name, setName] = useField(session.document, 'name');
+  const [jurisdiction, setJurisdiction] = useField(session.document, 'jurisdiction');
+  const [exporting, setExporting] = useState(false);
+  const [exported, setExported] = useState<string | null>(null);
+  const [error, setError] = useState<ErrorDescription | null>(null);
+
+  const onExport = async () => {
+    setExporting(true);
+    setError(null);
+    setExported(null);
+    try {
+      setExported(await exportDocx(session, name || 'draft'));
+    } catch (caught) {
+      setError(describeFailure(caught));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.row}>
+        <DraftPicker current={session.draftId} />
+        <Field label="Draft name" className={styles.name}>
+          <Input value={name} maxLength={500} onChange={(_, d) => setName(d.value)} />
+        </Field>
+        <Field label="Jurisdiction">
+          <Select value={jurisdiction} onChange={(_, d) => setJurisdiction(d.value)}>
+            <option value="us">United States (USPTO)</option>
+            <option value="ep">Europe (EPO)</option>
+          </Select>
+        </Field>
+        <Button disabled={exporting} onClick={() => void onExport()}>
+          {exporting ? 'Exporting…' : 'Export DOCX'}
+        </Button>
+        <SaveStatus />
+      </div>
+      {exported && (
+        <span role="status" aria-label="Export status">
+          Downloaded {exported}.
+        </span>
+      )}
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            Export failed — {error.title}: {error.detail}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import {
+  Button,
+  Field,
+  Input,
+  ProgressBar,
+  Select,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { GENERATED_SECTIONS, type GenerationTarget } from '../../../core/api/generation';
+import { useAppSelector } from '../../app/hooks';
+import { useEngineInfoQuery } from './drafts-api';
+import { selectGeneration, type GenerationView, type SectionProgress } from './editor-slice';
+import { SECTION_LABELS } from './sections';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  controls: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'end',
+  },
+  grow: { flexGrow: 1, minWidth: '12rem' },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+  },
+});
+
+const TARGETS: Array<{ value: GenerationTarget; label: string }> = [
+  { value: 'all', label: 'Whole draft' },
+  { value: 'description', label: 'Description (background to detailed description)' },
+  ...GENERATED_SECTIONS.map((s) => ({ value: s, label: SECTION_LABELS[s] })),
+];
+
+const PHASE: Record<GenerationView['phase'], string> = {
+  starting: 'Starting',
+  running: 'Running',
+  cancelling: 'Cancelling',
+  finished: 'Finished',
+  cancelled: 'Cancelled',
+  failed: 'Failed',
+};
+
+/** Whether a generation is under way (its sections are locked, a second one cannot start). */
+export function isActive(g: GenerationView | null): boolean {
+  return (
+    g !== null && (g.phase === 'starting' || g.phase === 'running' || g.phase === 'cancelling')
+  );
+}
+
+function sectionLine(p: SectionProgress): string {
+  const label = SECTION_LABELS[p.section];
+  const chars = p.chars ? ` (${p.chars.toLocaleString('en-US')} characters)` : '';
+  const errors =
+    p.errors === null ? '' : p.errors === 0 ? ', checks clean' : `, ${p.errors} errors found`;
+  return `${label}: ${p.status}${chars}${errors}`;
+}
+
+function targetLabel(target: GenerationTarget): string {
+  return TARGETS.find((t) => t.value === target)?.label ?? target;
+}
+
+/** Props of the generation bar. */
+export interface GenerationBarProps {
+  draftId: string;
+  onGenerate: (target: GenerationTarget, instructions?: string) => void;
+  onCancel: () => void;
+}
+
+/** Generate the draft or a part of it, cancel, and see the generation's state and engine. */
+export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarProps) {
+  const styles = useStyles();
+  const [target, setTarget] = useState<GenerationTarget>('all');
+  const [instructions, setInstructions] = useState('');
+  const { data: engine } = useEngineInfoQuery(undefined);
+  const stored = useAppSelector(selectGeneration);
+  const g = stored?.draftId === draftId ? stored : null;
+  const active = isActive(g);
+  const done = g ? g.sections.filter((p) => p.status === 'done').length : 0;
+  const engineName = g?.engine ?? engine?.engine;
+  const model = g?.model ?? engine?.model;
+  return (
+    <section className={styles.root} aria-label="Generation">
+      <div className={styles.controls}>
+        <Field label="What to generate">
+          <Select value={target} onChange={(_, d) => setTarget(d.value as GenerationTarget)}>
+            {TARGETS.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Instructions (optional)" className={styles.grow}>
+          <Input value={instructions} onChange={(_, d) => setInstructions(d.value)} />
+        </Field>
+        <Button
+          appearance="primary"
+          disabled={active}
+          onClick={() => onGenerate(target, instructions.trim() || undefined)}
+        >
+          Generate
+        </Button>
+        <Button disabled={!active || g?.phase === 'cancelling'} onClick={onCancel}>
+          Cancel generation
+        </Button>
+      </div>
+      <Text size={200} aria-label="Engine">
+        Engine: {engineName ?? '…'}
+        {model ? ` · model ${model}` : ''}
+      </Text>
+      <div role="status" aria-live="polite" aria-label="Generation status">
+        {g ? (
+          <Text weight="semibold">
+            {`${targetLabel(g.target)}: ${PHASE[g.phase]}`}
+            {g.detail ? ` — ${g.detail}` : ''}
+          </Text>
+        ) : (
+          <Text>No generation yet.</Text>
+        )}
+      </div>
+      {g && g.sections.length > 0 && (
+        <>
+          {active && (
+            <ProgressBar
+              aria-label="Generation progress"
+              value={g.sections.length ? done / g.sections.length : 0}
+            />
+          )}
+          <ul className={styles.list} aria-label="Section progress">
+            {g.sections.map((p) => (
+              <li key={p.section}>
+                <Text size={200}>{sectionLine(p)}</Text>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  Button,
+  MessageBar,
+  MessageBarBody,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import type { RevisionSource } from '../../../core/api/drafts';
+import type { ErrorDescription } from '../../app/errors';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { restoreRevision } from './draft-actions';
+import { draftsApi, useListRevisionsQuery } from './drafts-api';
+import { describeFailure } from './editor-http';
+import { selectSave } from './editor-slice';
+import { useSession } from './session';
+
+const useStyles = makeStyles({
+  list: { listStyleType: 'none', margin: 0, padding: 0 },
+  item: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingBlock: tokens.spacingVerticalXXS,
+  },
+  grow: { flexGrow: 1 },
+});
+
+const SOURCE: Record<RevisionSource, string> = {
+  create: 'created',
+  edit: 'edited',
+  generation: 'generated',
+  restore: 'restored',
+  import: 'imported',
+};
+
+/** The draft's revisions, newest first, each restorable (as a new version). */
+export function RevisionsPanel() {
+  const styles = useStyles();
+  const dispatch = useAppDispatch();
+  const session = useSession();
+  const save = useAppSelector(selectSave);
+  const {
+    data,
+    isLoading,
+    error: loadError,
+    refetch,
+  } = useListRevisionsQuery(session.draftId, {
+    refetchOnMountOrArgChange: true,
+  });
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<ErrorDescription | null>(null);
+  const current = save?.version;
+
+  const restore = async (version: number) => {
+    setBusy(version);
+    setError(null);
+    try {
+      await restoreRevision(session, version);
+      dispatch(draftsApi.util.invalidateTags(['Revisions', 'Drafts']));
+    } catch (caught) {
+      setError(describeFailure(caught));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-label="Revision history">
+      <Button size="small" appearance="subtle" onClick={() => void refetch()}>
+        Refresh history
+      </Button>
+      {isLoading && <Text>Loading history…</Text>}
+      {loadError && <Text>{describeFailure(loadError).detail}</Text>}
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>
+            {error.title}: {error.detail}
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      <ul className={styles.list}>
+        {data?.data.map((r) => (
+          <li key={r.version} className={styles.item}>
+            <Text className={styles.grow}>
+              Version {r.version} · {SOURCE[r.source]} · {new Date(r.created_at).toLocaleString()}
+            </Text>
+            {r.version === current ? (
+              <Text size={200}>current</Text>
+            ) : (
+              <Button
+                size="small"
+                disabled={busy !== null}
+                aria-label={`Restore version ${r.version}`}
+                onClick={() => void restore(r.version)}
+              >
+                Restore
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

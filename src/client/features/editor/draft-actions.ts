@@ -1,0 +1,62 @@
+import type { Draft } from '../../../core/api/drafts';
+import { apiUrl } from '../../app/http';
+import { describeError } from '../../app/errors';
+import { EditorHttpError, authHeaders, send } from './editor-http';
+import type { DraftSession } from './session';
+
+/** Saves pending edits, then makes a revision the current state; the editors take it whole. */
+export async function restoreRevision(session: DraftSession, version: number): Promise<Draft> {
+  const { sync, draftId, token } = session;
+  await sync.flush();
+  const draft = await send<Draft>(
+    token(),
+    'POST',
+    `/drafts/${draftId}/revisions/${version}/restore`,
+    { version: sync.currentVersion },
+  );
+  sync.replaceAll(draft);
+  return draft;
+}
+
+function fileName(disposition: string | null, fallback: string): string {
+  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i);
+  if (star) return decodeURIComponent(star[1]!);
+  const plain = disposition?.match(/filename="?([^";]+)"?/i);
+  if (plain) return plain[1]!;
+  const safe = fallback.replace(/[^\w.-]+/g, ' ').trim() || 'draft';
+  return `${safe}.docx`;
+}
+
+/** Saves pending edits, downloads `GET /drafts/{id}/export.docx` with the bearer, and saves the file. */
+export async function exportDocx(session: DraftSession, name: string): Promise<string> {
+  await session.sync.flush();
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(`/drafts/${session.draftId}/export.docx`), {
+      headers: authHeaders(session.token()),
+    });
+  } catch {
+    throw new EditorHttpError(describeError(0, '', undefined), undefined);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      // plain text body
+    }
+    throw new EditorHttpError(describeError(response.status, response.statusText, body), body);
+  }
+  const blob = await response.blob();
+  const file = fileName(response.headers.get('content-disposition'), name);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return file;
+}

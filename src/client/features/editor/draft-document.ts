@@ -1,0 +1,152 @@
+import type { Editor } from '@tiptap/core';
+import {
+  SECTION_NAMES,
+  type Draft,
+  type SectionName,
+  type Sections,
+} from '../../../core/api/drafts';
+import { appendText, editorText, replaceText } from './section-editing';
+
+/** Everything of a draft the user edits: the sections plus its name, disclosure and jurisdiction. */
+export const FIELD_KEYS = [...SECTION_NAMES, 'name', 'disclosure', 'jurisdiction'] as const;
+/** One editable field. */
+export type FieldKey = (typeof FIELD_KEYS)[number];
+/** A value for every field. */
+export type Fields = Record<FieldKey, string>;
+
+/** Whether a field is a section of the draft text. */
+export function isSection(key: FieldKey): key is SectionName {
+  return (SECTION_NAMES as readonly string[]).includes(key);
+}
+
+/** The fields of a draft as the server has it. */
+export function fieldsOf(
+  draft: Pick<Draft, 'title' | 'disclosure' | 'jurisdiction' | 'sections'>,
+): Fields {
+  return {
+    ...draft.sections,
+    name: draft.title,
+    disclosure: draft.disclosure,
+    jurisdiction: draft.jurisdiction,
+  };
+}
+
+/** A change: which field, and whether the user made it (else the server: stream, reload). */
+export type ChangeListener = (key: FieldKey, byUser: boolean) => void;
+
+/**
+ * The open draft's current text. Sections live in their TipTap editors once those are attached
+ * (text is read from the editor only when asked, never per keystroke); the other fields here.
+ */
+export class DraftDocument {
+  private readonly values: Fields;
+  private readonly editors = new Map<SectionName, Editor>();
+  private readonly listeners = new Set<ChangeListener>();
+  private lastFocused: SectionName | null = null;
+
+  constructor(initial: Fields) {
+    this.values = { ...initial };
+  }
+
+  /** The current value of a field. */
+  get(key: FieldKey): string {
+    const editor = isSection(key) ? this.editors.get(key) : undefined;
+    return editor && !editor.isDestroyed ? editorText(editor) : this.values[key];
+  }
+
+  /** Whether a section is empty (cheap: no text is read). */
+  isEmpty(section: SectionName): boolean {
+    const editor = this.editorOf(section);
+    if (!editor) return this.values[section] === '';
+    const { doc } = editor.state;
+    return doc.childCount === 1 && doc.firstChild!.content.size === 0;
+  }
+
+  /** Every field's current value. */
+  snapshot(): Fields {
+    return Object.fromEntries(FIELD_KEYS.map((k) => [k, this.get(k)])) as Fields;
+  }
+
+  /** The current section texts. */
+  sections(): Sections {
+    return Object.fromEntries(SECTION_NAMES.map((s) => [s, this.get(s)])) as Sections;
+  }
+
+  /** Sets a field from the server (no "edited" signal, no undo step). */
+  set(key: FieldKey, value: string): void {
+    const editor = isSection(key) ? this.editors.get(key) : undefined;
+    if (editor && !editor.isDestroyed) replaceText(editor, value);
+    else if (this.values[key] !== value) {
+      this.values[key] = value;
+      this.emit(key, false);
+    }
+  }
+
+  /** Appends streamed text to a section. */
+  append(section: SectionName, piece: string): void {
+    const editor = this.editors.get(section);
+    if (editor && !editor.isDestroyed) appendText(editor, piece);
+    else {
+      this.values[section] += piece;
+      this.emit(section, false);
+    }
+  }
+
+  /** A user edit of a field that has no editor (name, disclosure, jurisdiction). */
+  edit(key: FieldKey, value: string): void {
+    if (this.values[key] === value) return;
+    this.values[key] = value;
+    this.emit(key, true);
+  }
+
+  /** Replaces a section's text as a user edit (undoable, autosaved). */
+  userReplace(section: SectionName, text: string): void {
+    const editor = this.editorOf(section);
+    if (editor) replaceText(editor, text, false);
+    else this.edit(section, text);
+  }
+
+  /** A section editor got the focus. */
+  focus(section: SectionName): void {
+    this.lastFocused = section;
+  }
+
+  /** The section whose editor had the focus last. */
+  get focused(): SectionName | null {
+    return this.lastFocused;
+  }
+
+  /** Called by a section editor on every change (`byUser` false for remote transactions). */
+  changed(section: SectionName, byUser: boolean): void {
+    this.emit(section, byUser);
+  }
+
+  /** Connects a section's editor, loading the section's current text into it. */
+  attach(section: SectionName, editor: Editor): void {
+    replaceText(editor, this.values[section]);
+    this.editors.set(section, editor);
+  }
+
+  /** Disconnects a section's editor, keeping its text. */
+  detach(section: SectionName, editor: Editor): void {
+    if (this.editors.get(section) !== editor) return;
+    if (!editor.isDestroyed) this.values[section] = editorText(editor);
+    this.editors.delete(section);
+  }
+
+  /** The attached editor of a section, if any. */
+  editorOf(section: SectionName): Editor | undefined {
+    const editor = this.editors.get(section);
+    return editor && !editor.isDestroyed ? editor : undefined;
+  }
+
+  /** Listens to every change; returns the unsubscribe function. */
+  subscribe(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(key: FieldKey, byUser: boolean): void {
+    for (const l of this.listeners) l(key, byUser);
+  }
+}

@@ -1,0 +1,74 @@
+import { describeError, type ErrorDescription } from '../../app/errors';
+import { apiUrl } from '../../app/http';
+
+/** A failed editor request: the catalogue description plus the parsed body (409 carries a draft). */
+export class EditorHttpError extends Error {
+  constructor(
+    readonly description: ErrorDescription,
+    readonly body: unknown,
+  ) {
+    super(`${description.title}: ${description.detail}`);
+    this.name = 'EditorHttpError';
+  }
+
+  /** HTTP status; 0 when no answer came (offline). */
+  get status(): number {
+    return this.description.status;
+  }
+}
+
+/** Headers of an authenticated request. */
+export function authHeaders(token: string | null, json = false): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (json) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function parse(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Sends a request and returns the parsed JSON body; throws EditorHttpError on failure. */
+export async function send<T>(
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const form = typeof FormData !== 'undefined' && body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method,
+      headers: authHeaders(token, body !== undefined && !form),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+    });
+  } catch {
+    throw new EditorHttpError(describeError(0, '', undefined), undefined);
+  }
+  const parsed = await parse(response);
+  if (!response.ok) {
+    throw new EditorHttpError(describeError(response.status, response.statusText, parsed), parsed);
+  }
+  return parsed as T;
+}
+
+/** The error description of anything a request threw. */
+export function describeFailure(error: unknown): ErrorDescription {
+  if (error instanceof EditorHttpError) return error.description;
+  if (typeof error === 'object' && error !== null && 'detail' in error && 'status' in error) {
+    return error as ErrorDescription;
+  }
+  return {
+    status: 0,
+    title: 'Error',
+    detail: error instanceof Error ? error.message : String(error),
+  };
+}

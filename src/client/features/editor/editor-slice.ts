@@ -1,0 +1,186 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SectionName } from '../../../core/api/drafts';
+import {
+  sectionsOf,
+  type Generation,
+  type GenerationEvent,
+  type GenerationTarget,
+  type Usage,
+} from '../../../core/api/generation';
+import { rootReducer, type RootState } from '../../app/store';
+import type { SyncState } from './draft-sync';
+
+/** Where a generation is: before its first byte, streaming, being cancelled, or ended. */
+export type GenerationPhase =
+  'starting' | 'running' | 'cancelling' | 'finished' | 'cancelled' | 'failed';
+
+/** One section of a generation. */
+export interface SectionProgress {
+  section: SectionName;
+  status: 'queued' | 'writing' | 'repairing' | 'done' | 'stopped';
+  chars: number;
+  /** Error findings of the server's checks after the section was written. */
+  errors: number | null;
+}
+
+/** The generation the editor shows (the running one, or the last one of the draft). */
+export interface GenerationView {
+  id: string;
+  draftId: string;
+  target: GenerationTarget;
+  phase: GenerationPhase;
+  detail: string | null;
+  engine: string | null;
+  model: string | null;
+  sections: SectionProgress[];
+  usage: Usage | null;
+  /** Streamed by this tab (else loaded from the server's generation list). */
+  live: boolean;
+}
+
+/** Editor state the page shows: the autosave state and the generation. */
+export interface EditorState {
+  save: SyncState | null;
+  generation: GenerationView | null;
+}
+
+const initialState: EditorState = { save: null, generation: null };
+
+const progress = (section: SectionName): SectionProgress => ({
+  section,
+  status: 'queued',
+  chars: 0,
+  errors: null,
+});
+
+type ControlEvent = Exclude<GenerationEvent, { type: 'delta' }>;
+
+function applyEvent(g: GenerationView, event: ControlEvent): void {
+  const find = (s: SectionName) => g.sections.find((p) => p.section === s);
+  switch (event.type) {
+    case 'started':
+      if (g.phase === 'starting') g.phase = 'running';
+      g.engine = event.engine;
+      g.model = event.model;
+      g.sections = event.sections.map(progress);
+      break;
+    case 'section_started': {
+      const p = find(event.section);
+      if (p)
+        Object.assign(p, { status: event.pass === 'repair' ? 'repairing' : 'writing', chars: 0 });
+      break;
+    }
+    case 'section_done': {
+      const p = find(event.section);
+      if (p) p.status = 'done';
+      break;
+    }
+    case 'findings': {
+      const p = find(event.section);
+      if (p) p.errors = event.findings.filter((f) => f.severity === 'error').length;
+      break;
+    }
+    default:
+      g.phase = event.type;
+      g.detail = event.type === 'failed' ? event.detail : null;
+      g.usage = event.usage;
+      for (const p of g.sections)
+        if (p.status === 'writing' || p.status === 'repairing') p.status = 'stopped';
+  }
+}
+
+/** The editor slice, injected into the root reducer when the editor chunk loads. */
+export const editorSlice = createSlice({
+  name: 'editor',
+  initialState,
+  reducers: {
+    saveStateChanged(state, action: PayloadAction<SyncState | null>) {
+      state.save = action.payload;
+    },
+    generationRequested(
+      state,
+      action: PayloadAction<{ id: string; draftId: string; target: GenerationTarget }>,
+    ) {
+      const { id, draftId, target } = action.payload;
+      const engine = state.generation?.engine ?? null;
+      const model = state.generation?.model ?? null;
+      state.generation = {
+        id,
+        draftId,
+        target,
+        phase: 'starting',
+        detail: null,
+        engine,
+        model,
+        sections: sectionsOf(target).map(progress),
+        usage: null,
+        live: true,
+      };
+    },
+    generationEvent(state, action: PayloadAction<ControlEvent>) {
+      if (state.generation) applyEvent(state.generation, action.payload);
+    },
+    generationProgress(state, action: PayloadAction<Partial<Record<SectionName, number>>>) {
+      for (const p of state.generation?.sections ?? []) p.chars += action.payload[p.section] ?? 0;
+    },
+    cancelRequested(state) {
+      const g = state.generation;
+      if (g && (g.phase === 'starting' || g.phase === 'running')) g.phase = 'cancelling';
+    },
+    generationStopped(
+      state,
+      action: PayloadAction<{ phase: GenerationPhase; detail: string | null }>,
+    ) {
+      const g = state.generation;
+      if (!g) return;
+      g.phase = action.payload.phase;
+      g.detail = action.payload.detail;
+      for (const p of g.sections)
+        if (p.status === 'writing' || p.status === 'repairing') p.status = 'stopped';
+    },
+    lastGenerationLoaded(state, action: PayloadAction<Generation>) {
+      const row = action.payload;
+      const g = state.generation;
+      if (g?.draftId === row.draft_id && g.live && g.id !== row.id) return;
+      if (g?.live && g.id === row.id) return;
+      state.generation = {
+        id: row.id,
+        draftId: row.draft_id,
+        target: row.section,
+        phase: row.state === 'running' ? 'running' : row.state,
+        detail: row.detail,
+        engine: row.engine,
+        model: row.model,
+        sections: [],
+        usage: row.usage,
+        live: false,
+      };
+    },
+    draftClosed(state) {
+      state.save = null;
+      state.generation = null;
+    },
+  },
+});
+
+export const {
+  saveStateChanged,
+  generationRequested,
+  generationEvent,
+  generationProgress,
+  cancelRequested,
+  generationStopped,
+  lastGenerationLoaded,
+  draftClosed,
+} = editorSlice.actions;
+
+const injected = editorSlice.injectInto(rootReducer);
+
+function editorState(state: RootState): EditorState {
+  return injected.selectSlice(state as RootState & { editor?: EditorState });
+}
+
+/** The autosave state of the open draft. */
+export const selectSave = (state: RootState) => editorState(state).save;
+/** The generation shown (the running one, or the draft's last). */
+export const selectGeneration = (state: RootState) => editorState(state).generation;

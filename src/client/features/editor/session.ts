@@ -1,0 +1,88 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+import type { Draft } from '../../../core/api/drafts';
+import type { ErrorDescription } from '../../app/errors';
+import { sessionExpired } from '../../app/auth-slice';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
+import type { DraftTarget } from '../../office/draft-target';
+import { createBrowserDraftTarget } from '../../office/browser-draft-target';
+import { DraftDocument, fieldsOf } from './draft-document';
+import { draftSurface } from './draft-surface';
+import { DraftSync } from './draft-sync';
+import { describeFailure, send } from './editor-http';
+import { draftClosed, saveStateChanged } from './editor-slice';
+
+/** The open draft: its text, its autosave and its DraftTarget. */
+export interface DraftSession {
+  draftId: string;
+  document: DraftDocument;
+  sync: DraftSync;
+  target: DraftTarget;
+  /** The bearer of the signed-in user, read when a request is made. */
+  token: () => string | null;
+}
+
+/** The open draft, for the editor's components. */
+export const SessionContext = createContext<DraftSession | null>(null);
+
+/** The open draft (inside the editor workspace only). */
+export function useSession(): DraftSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession outside the editor workspace');
+  return session;
+}
+
+/** Loading a draft: the session once it is open, or why it could not be. */
+export interface SessionLoad {
+  session: DraftSession | null;
+  error: ErrorDescription | null;
+}
+
+/** Opens a draft (GET, then autosave with localStorage recovery); closes it on unmount. */
+export function useDraftSession(draftId: string): SessionLoad {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const [load, setLoad] = useState<SessionLoad & { id: string | null }>({
+    id: null,
+    session: null,
+    error: null,
+  });
+  useEffect(() => {
+    let closed = false;
+    let close: () => void = () => undefined;
+    const token = () => store.getState().auth.user?.token.access_token ?? null;
+    send<Draft>(token(), 'GET', `/drafts/${draftId}`).then(
+      (draft) => {
+        if (closed) return;
+        const document = new DraftDocument(fieldsOf(draft));
+        const sync = new DraftSync(draftId, draft, {
+          document,
+          patch: (body) => send<Draft>(token(), 'PATCH', `/drafts/${draftId}`, body),
+          onState: (state) => dispatch(saveStateChanged(state)),
+          onUnauthorized: () => dispatch(sessionExpired()),
+        });
+        const target = createBrowserDraftTarget(draftSurface(document));
+        const online = () => sync.retryNow();
+        const hide = () => sync.backupNow();
+        window.addEventListener('online', online);
+        window.addEventListener('pagehide', hide);
+        window.addEventListener('beforeunload', hide);
+        close = () => {
+          window.removeEventListener('online', online);
+          window.removeEventListener('pagehide', hide);
+          window.removeEventListener('beforeunload', hide);
+          sync.stop();
+        };
+        setLoad({ id: draftId, session: { draftId, document, sync, target, token }, error: null });
+      },
+      (error: unknown) => {
+        if (!closed) setLoad({ id: draftId, session: null, error: describeFailure(error) });
+      },
+    );
+    return () => {
+      closed = true;
+      close();
+      dispatch(draftClosed());
+    };
+  }, [draftId, dispatch, store]);
+  return load.id === draftId ? load : { session: null, error: null };
+}

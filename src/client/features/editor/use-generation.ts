@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { Draft, SectionName } from '../../../core/api/drafts';
+import { sectionsOf, type GenerationTarget } from '../../../core/api/generation';
+import { sessionExpired } from '../../app/auth-slice';
+import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { describeFailure, EditorHttpError, send } from './editor-http';
+import { draftsApi } from './drafts-api';
+import {
+  cancelRequested,
+  generationEvent,
+  generationProgress,
+  generationRequested,
+  generationStopped,
+  selectGeneration,
+} from './editor-slice';
+import { cancelGeneration, streamGeneration } from './generation-stream';
+import type { DraftSession } from './session';
+
+interface Run {
+  id: string;
+  controller: AbortController;
+  started: boolean;
+  ended: boolean;
+  cancel: boolean;
+  /** The editor closed: nothing more is shown or reloaded. */
+  disposed: boolean;
+}
+
+const PROGRESS_EVERY_MS = 100;
+const CANCEL_RETRIES = 20;
+const CANCEL_RETRY_MS = 150;
+const LOST =
+  'The connection to the server closed before the generation ended. The text written so far is kept.';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts and cancels generations of the open draft, streaming their text into the editors. */
+export function useGeneration(session: DraftSession): {
+  start: (target: GenerationTarget, instructions?: string) => Promise<void>;
+  cancel: () => Promise<void>;
+} {
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const running = useRef<Run | null>(null);
+  const { draftId, sync, token } = session;
+
+  useEffect(
+    () => () => {
+      const run = running.current;
+      running.current = null;
+      if (!run) return;
+      run.disposed = true;
+      run.controller.abort();
+    },
+    [session],
+  );
+
+  const start = useCallback(
+    async (target: GenerationTarget, instructions?: string) => {
+      if (running.current) return;
+      const run: Run = {
+        id: crypto.randomUUID(),
+        controller: new AbortController(),
+        started: false,
+        ended: false,
+        cancel: false,
+        disposed: false,
+      };
+      running.current = run;
+      dispatch(generationRequested({ id: run.id, draftId, target }));
+      let pending: Partial<Record<SectionName, number>> = {};
+      let timer: ReturnType<typeof setTimeout> | null = null;
+      const flushProgress = () => {
+        if (timer) clearTimeout(timer);
+        timer = null;
+        if (Object.keys(pending).length) dispatch(generationProgress(pending));
+        pending = {};
+      };
+      try {
+        await sync.flush();
+        if (run.cancel) {
+          run.ended = true;
+          dispatch(
+            generationStopped({ phase: 'cancelled', detail: 'Cancelled before it started.' }),
+          );
+          return;
+        }
+        sync.setGenerating(sectionsOf(target));
+        await streamGeneration(
+          token(),
+          { generation_id: run.id, draft_id: draftId, section: target, instructions },
+          (event) => {
+            if (event.type === 'delta') {
+              sync.remoteAppend(event.section, event.text);
+              pending[event.section] = (pending[event.section] ?? 0) + event.text.length;
+              timer ??= setTimeout(flushProgress, PROGRESS_EVERY_MS);
+              return;
+            }
+            flushProgress();
+            if (event.type === 'started') run.started = true;
+            if (event.type === 'section_started') sync.remoteSet(event.section, '');
+            if (event.type === 'finished' || event.type === 'cancelled' || event.type === 'failed')
+              run.ended = true;
+            dispatch(generationEvent(event));
+          },
+          run.controller.signal,
+        );
+        if (!run.ended && !run.controller.signal.aborted)
+          dispatch(generationStopped({ phase: 'failed', detail: LOST }));
+      } catch (error) {
+        if (run.controller.signal.aborted) return;
+        if (error instanceof EditorHttpError && error.status === 401) dispatch(sessionExpired());
+        const { detail, status } = describeFailure(error);
+        dispatch(generationStopped({ phase: 'failed', detail: status === 0 ? LOST : detail }));
+      } finally {
+        flushProgress();
+        if (running.current === run) running.current = null;
+        if (!run.disposed) {
+          try {
+            sync.finishGeneration(await send<Draft>(token(), 'GET', `/drafts/${draftId}`));
+          } catch {
+            sync.setGenerating([]);
+          }
+          dispatch(draftsApi.util.invalidateTags(['Revisions', 'Generations', 'Drafts']));
+        }
+      }
+    },
+    [dispatch, draftId, sync, token],
+  );
+
+  /** A generation this tab did not start (seen in the draft's list): cancel it, then look again. */
+  const cancelElsewhere = useCallback(async () => {
+    const g = selectGeneration(store.getState());
+    if (!g || g.live || g.draftId !== draftId || g.phase !== 'running') return;
+    dispatch(cancelRequested());
+    try {
+      await cancelGeneration(token(), g.id);
+    } catch {
+      // ended meanwhile: the refreshed list shows how
+    }
+    await sleep(CANCEL_RETRY_MS * 3);
+    dispatch(draftsApi.util.invalidateTags(['Generations', 'Revisions']));
+  }, [dispatch, draftId, store, token]);
+
+  const cancel = useCallback(async () => {
+    const run = running.current;
+    if (!run) {
+      await cancelElsewhere();
+      return;
+    }
+    if (run.cancel) return;
+    run.cancel = true;
+    dispatch(cancelRequested());
+    for (let attempt = 0; attempt < CANCEL_RETRIES && !run.ended; attempt++) {
+      try {
+        await cancelGeneration(token(), run.id);
+        return;
+      } catch (error) {
+        const status = error instanceof EditorHttpError ? error.status : 0;
+        if (status === 409 || run.ended) return;
+        if (status === 404 && !run.started) {
+          await sleep(CANCEL_RETRY_MS);
+          continue;
+        }
+        run.controller.abort();
+        dispatch(generationStopped({ phase: 'cancelled', detail: describeFailure(error).detail }));
+        return;
+      }
+    }
+  }, [dispatch, token, cancelElsewhere]);
+
+  return { start, cancel };
+}
