@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createBatchLoader } from './auth/batch-loader';
 import { deriveKeys, type Keys } from './auth/keys';
 import { resolveSecretKey } from './auth/secret-key';
@@ -30,8 +30,13 @@ export async function createContext(options: {
   const { secret, source } = await resolveSecretKey(env, database);
   if (source !== 'env') log.warn({ source }, 'SECRET_KEY is not set: using a generated key');
   const db = database.db;
+  const byIds = db
+    .select()
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('claimwright_load_users');
   const loadUser = createBatchLoader<number, UserRow>(async (ids) => {
-    const rows = await db.select().from(users).where(inArray(users.id, ids));
+    const rows = await byIds.execute({ ids });
     return new Map(rows.map((r) => [r.id, r]));
   });
   return {

@@ -10,32 +10,45 @@ export interface Limit {
   windowSeconds: number;
 }
 
+async function hitAll(
+  ctx: AppContext,
+  keys: string[],
+  windowSeconds: number,
+): Promise<Map<string, { hits: number; remaining: number }>> {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const expired = sql`${rateLimits.windowStart} <= now() - ${window}`;
+  const rows = await ctx.db
+    .insert(rateLimits)
+    .values(keys.map((key) => ({ key, windowStart: sql`now()`, hits: 1 })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+      },
+    })
+    .returning({
+      key: rateLimits.key,
+      hits: rateLimits.hits,
+      remaining: sql<string>`extract(epoch from (${rateLimits.windowStart} + ${window} - now()))`,
+    });
+  return new Map(rows.map((r) => [r.key, { hits: r.hits, remaining: Number(r.remaining) }]));
+}
+
 /**
  * Counts one hit against each limit (atomically, in the database, so every instance shares the
- * count) and throws 429 with `Retry-After` when any is exceeded.
+ * count; one statement per window, keys in a fixed order) and throws 429 with `Retry-After` when
+ * any is exceeded.
  */
 export async function consumeRateLimits(ctx: AppContext, limits: Limit[]): Promise<void> {
   let retryAfter = 0;
-  for (const l of limits) {
-    const window = sql`make_interval(secs => ${l.windowSeconds})`;
-    const expired = sql`${rateLimits.windowStart} <= now() - ${window}`;
-    const rows = await ctx.db
-      .insert(rateLimits)
-      .values({ key: l.key, windowStart: sql`now()`, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          windowStart: sql`case when ${expired} then now() else ${rateLimits.windowStart} end`,
-          hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-        },
-      })
-      .returning({
-        hits: rateLimits.hits,
-        remaining: sql<string>`extract(epoch from (${rateLimits.windowStart} + ${window} - now()))`,
-      });
-    const row = rows[0];
-    if (row && row.hits > l.limit) {
-      retryAfter = Math.max(retryAfter, Math.ceil(Number(row.remaining)), 1);
+  const windows = [...new Set(limits.map((l) => l.windowSeconds))];
+  for (const windowSeconds of windows) {
+    const group = limits.filter((l) => l.windowSeconds === windowSeconds);
+    const counts = await hitAll(ctx, [...new Set(group.map((l) => l.key))].sort(), windowSeconds);
+    for (const l of group) {
+      const c = counts.get(l.key);
+      if (c && c.hits > l.limit) retryAfter = Math.max(retryAfter, Math.ceil(c.remaining), 1);
     }
   }
   if (retryAfter > 0) {
