@@ -17,7 +17,6 @@ import { ZErrorBody, ZMessage } from '../../core/api/errors';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { Actor } from '../policies/drafts';
-import { exportDocx, exportFileName } from '../services/docx/export-docx';
 import { createDraft } from '../services/drafts/create-draft';
 import { deleteDraft } from '../services/drafts/delete-draft';
 import { getDraft } from '../services/drafts/get-draft';
@@ -37,7 +36,6 @@ export interface DraftRouteDeps {
   cancelGenerations(ids: string[]): Promise<void>;
 }
 
-const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const errors = { 401: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
 const security = [{ bearer: [] }];
 const tags = ['drafts'];
@@ -151,32 +149,6 @@ export const draftRoutes =
         const running = await deleteDraft({ db, actor, id: request.params.id });
         await deps.cancelGenerations(running);
         return { message: 'Draft deleted successfully' };
-      },
-    );
-
-    app.get(
-      '/drafts/:id/export.docx',
-      {
-        schema: {
-          tags,
-          security,
-          summary: 'Download the draft as a DOCX in the USPTO filing layout',
-          params: ZDraftIdParams,
-          response: errors,
-        },
-      },
-      async (request, reply) => {
-        const draft = await getDraft({
-          db,
-          actor: await deps.actorOf(request),
-          id: request.params.id,
-        });
-        const file = await exportDocx(draft);
-        return reply
-          .type(DOCX_TYPE)
-          .header('content-disposition', `attachment; filename="${exportFileName(draft)}"`)
-          .header('cache-control', 'no-store')
-          .send(file as never); // binary body: the zod serializer only types the JSON error bodies
       },
     );
 

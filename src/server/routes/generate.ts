@@ -22,6 +22,7 @@ import {
   createGenerationService,
   type GenerationService,
 } from '../services/generation/generation-service';
+import { draftFileRoutes } from './draft-files';
 import { draftRoutes } from './drafts';
 
 const errors = { 401: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
@@ -179,5 +180,6 @@ export const draftingRoutes =
         cancelGenerations: (ids) => generation.cancelIds(ids),
       }),
     );
+    await app.register(draftFileRoutes({ database: deps.database, env: deps.env, actorOf }));
     await app.register(generateRoutes(generation));
   };

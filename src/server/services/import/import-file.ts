@@ -1,0 +1,118 @@
+import mammoth from 'mammoth';
+import {
+  MAX_DISCLOSURE_CHARS,
+  type ImportFormat,
+  type ImportResult,
+} from '../../../core/api/drafts';
+import { AppError } from '../../errors';
+import { PdfError, pdfPages } from './pdf-text';
+
+const EXTENSIONS: Record<string, ImportFormat> = { docx: 'docx', pdf: 'pdf', txt: 'txt' };
+
+const isZip = (b: Buffer) => b.length > 4 && b.readUInt32BE(0) === 0x504b0304;
+const isPdf = (b: Buffer) => b.subarray(0, 1024).includes('%PDF-');
+
+function unreadable(message: string): AppError {
+  return new AppError('validation', message);
+}
+
+/** The format a file name claims, or a 415 for anything else. */
+export function formatOf(filename: string): ImportFormat {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
+  const format = EXTENSIONS[ext];
+  if (!format) {
+    throw new AppError(
+      'unsupported_media_type',
+      `Cannot import "${ext ? `.${ext}` : filename}" files: send a .docx, .pdf or .txt file.`,
+    );
+  }
+  return format;
+}
+
+/** Windows-1252 characters at 0x80–0x9F, where Latin-1 has control codes (unassigned kept). */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+function decodeWindows1252(data: Buffer): string {
+  let out = '';
+  for (const byte of data) {
+    out += byte >= 0x80 && byte <= 0x9f ? CP1252_HIGH[byte - 0x80] : String.fromCharCode(byte);
+  }
+  return out;
+}
+
+function decodeText(data: Buffer): string {
+  if (data.includes(0)) {
+    throw unreadable('The file is named .txt but is not plain text (it holds binary data).');
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
+  } catch {
+    return decodeWindows1252(data);
+  }
+}
+
+async function docxText(data: Buffer): Promise<string> {
+  if (!isZip(data)) {
+    throw unreadable('The file is named .docx but is not a Word document (DOCX).');
+  }
+  try {
+    const { value } = await mammoth.extractRawText({ buffer: data });
+    return value;
+  } catch {
+    throw unreadable(
+      'The Word document could not be read; it may be damaged. Save it again and retry.',
+    );
+  }
+}
+
+async function pdfText(data: Buffer): Promise<{ text: string; pages: number }> {
+  if (!isPdf(data)) throw unreadable('The file is named .pdf but is not a PDF.');
+  try {
+    const pages = await pdfPages(data);
+    return { text: pages.join('\n\n'), pages: pages.length };
+  } catch (err) {
+    const reason = err instanceof PdfError ? err.reason : 'invalid';
+    throw unreadable(
+      reason === 'password'
+        ? 'The PDF is password-protected. Remove the password and retry.'
+        : reason === 'timeout'
+          ? 'The PDF took too long to read. Try a smaller file or paste its text.'
+          : 'The PDF could not be read; it may be damaged.',
+    );
+  }
+}
+
+/** Tidies extracted text: one blank line between paragraphs, no NUL or trailing spaces. */
+function tidy(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u0000/g, '')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** Reads the text of an uploaded .docx, .pdf or .txt file; every unusable file is a clear 4xx. */
+export async function importFile(file: { filename: string; data: Buffer }): Promise<ImportResult> {
+  const format = formatOf(file.filename);
+  if (!file.data.length) throw unreadable('The file is empty.');
+  let text: string;
+  let pages: number | null = null;
+  if (format === 'txt') text = decodeText(file.data);
+  else if (format === 'docx') text = await docxText(file.data);
+  else ({ text, pages } = await pdfText(file.data));
+  text = tidy(text);
+  if (!text) {
+    throw unreadable(
+      format === 'pdf'
+        ? 'No text found in the PDF (a scanned document has only images of text).'
+        : 'The file holds no text.',
+    );
+  }
+  if (text.length > MAX_DISCLOSURE_CHARS) {
+    throw unreadable(
+      `The file holds ${text.length.toLocaleString('en-US')} characters of text; at most ${MAX_DISCLOSURE_CHARS.toLocaleString('en-US')} can be imported.`,
+    );
+  }
+  return { filename: file.filename, format, text, characters: text.length, pages };
+}
