@@ -1,0 +1,126 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { backupKey } from '../../../src/client/features/editor/local-backup';
+import { DRAFT_ID, FakeServer, makeDraft } from './fake-server';
+import {
+  BEARER,
+  fastTimings,
+  renderEditor,
+  saveStatus,
+  sectionEditor,
+  pasteAt,
+} from './render-editor';
+
+const DRAFT_URL = `/api/v1/drafts/${DRAFT_ID}`;
+
+let server: FakeServer;
+beforeEach(() => {
+  fastTimings();
+  localStorage.clear();
+  server = new FakeServer();
+  server.install();
+});
+
+async function typeInClaims(text: string) {
+  const view = renderEditor();
+  const claims = await sectionEditor('Claims');
+  await waitFor(() => expect(claims).toHaveTextContent('1. A valve comprising a body.'));
+  pasteAt(claims, text, -1);
+  return view;
+}
+
+describe('autosave', () => {
+  it('saves an edit with PATCH on the version it was made on, then shows "Saved"', async () => {
+    await typeInClaims(' and a seat');
+    await waitFor(() => expect(saveStatus()).toContain('Saved'));
+    const patches = server.requests('PATCH', DRAFT_URL);
+    expect(patches).toHaveLength(1);
+    expect(patches[0]!.headers.Authorization).toBe(`Bearer ${BEARER}`);
+    expect(patches[0]!.body).toEqual({
+      version: 3,
+      sections: { claims: '1. A valve comprising a body and a seat.' },
+    });
+    expect(saveStatus()).toContain('Version 4');
+    expect(localStorage.getItem(backupKey(DRAFT_ID))).toBeNull();
+  });
+
+  it('keeps the edit in localStorage while the server is unreachable, then saves it', async () => {
+    let online = false;
+    server.on('PATCH', /^\/api\/v1\/drafts\//, () =>
+      online ? { body: { ...server.draft, version: 4 } } : { networkError: true },
+    );
+    await typeInClaims('!');
+    await waitFor(() => expect(saveStatus()).toContain('Offline'));
+    const kept = JSON.parse(localStorage.getItem(backupKey(DRAFT_ID))!);
+    expect(kept.baseVersion).toBe(3);
+    expect(kept.fields.claims).toEqual({
+      base: '1. A valve comprising a body.',
+      local: '1. A valve comprising a body!.',
+    });
+    online = true;
+    await waitFor(() => expect(saveStatus()).toContain('Saved'));
+    expect(server.requests('PATCH', DRAFT_URL).at(-1)!.body).toEqual({
+      version: 3,
+      sections: { claims: '1. A valve comprising a body!.' },
+    });
+    expect(localStorage.getItem(backupKey(DRAFT_ID))).toBeNull();
+  });
+
+  it('rebases silently when the server changed another section (409), saving on its version', async () => {
+    server.on('GET', /^\/api\/v1\/drafts\/[^/?]+$/, () => ({ body: makeDraft() }));
+    server.draft = makeDraft({
+      version: 5,
+      sections: { ...makeDraft().sections, abstract: 'A valve.' },
+    });
+    await typeInClaims(' x');
+    await waitFor(() => expect(saveStatus()).toContain('Saved'));
+    const bodies = server.requests('PATCH', DRAFT_URL).map((r) => r.body);
+    expect(bodies).toEqual([
+      { version: 3, sections: { claims: '1. A valve comprising a body x.' } },
+      { version: 5, sections: { claims: '1. A valve comprising a body x.' } },
+    ]);
+    expect(await sectionEditor('Abstract')).toHaveTextContent('A valve.');
+    expect(screen.queryByRole('button', { name: 'Keep mine' })).toBeNull();
+  });
+});
+
+describe('save conflict (409 on the same section)', () => {
+  beforeEach(() => {
+    server.draft = makeDraft({
+      version: 7,
+      sections: { ...makeDraft().sections, claims: '1. A valve comprising a housing.' },
+    });
+  });
+
+  async function conflicted() {
+    server.on('GET', /^\/api\/v1\/drafts\/[^/?]+$/, () => ({ body: makeDraft() }));
+    const view = await typeInClaims(' y');
+    await waitFor(() => expect(saveStatus()).toContain('Conflict'));
+    expect(screen.getByText(/changed in another tab or by a generation/)).toHaveTextContent(
+      'Claims',
+    );
+    return view;
+  }
+
+  it('"Keep mine" saves my text on the current version', async () => {
+    const { user } = await conflicted();
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+    await waitFor(() => expect(saveStatus()).toContain('Saved'));
+    expect(server.requests('PATCH', DRAFT_URL).map((r) => r.body)).toEqual([
+      { version: 3, sections: { claims: '1. A valve comprising a body y.' } },
+      { version: 7, sections: { claims: '1. A valve comprising a body y.' } },
+    ]);
+    expect(server.draft.sections.claims).toBe('1. A valve comprising a body y.');
+    expect(await sectionEditor('Claims')).toHaveTextContent('1. A valve comprising a body y.');
+  });
+
+  it('"Reload" takes the server text and sends nothing more', async () => {
+    const { user } = await conflicted();
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(saveStatus()).toContain('Saved'));
+    expect(await sectionEditor('Claims')).toHaveTextContent('1. A valve comprising a housing.');
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(server.requests('PATCH', DRAFT_URL)).toHaveLength(1);
+    expect(saveStatus()).toContain('Version 7');
+    expect(localStorage.getItem(backupKey(DRAFT_ID))).toBeNull();
+  });
+});
