@@ -39,10 +39,10 @@ async function fingerprint(): Promise<string> {
     'contact_messages',
     'outbox',
   ];
-  const rows = await Promise.all(
+  const results = await Promise.all(
     tables.map((name) => t.database.db.execute(sql.raw(`select * from ${name} order by 1`))),
   );
-  return JSON.stringify(rows.map((r) => r.rows));
+  return JSON.stringify(results.map((r) => (r as unknown as { rows: unknown[] }).rows));
 }
 
 type Who = 'anonymous' | 'user' | 'admin';
