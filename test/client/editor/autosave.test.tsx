@@ -10,6 +10,9 @@ import {
   pasteAt,
 } from './render-editor';
 
+/** Whole-page renders in jsdom are slow on a busy machine; nothing here asserts on time. */
+jest.setTimeout(90_000);
+
 const DRAFT_URL = `/api/v1/drafts/${DRAFT_ID}`;
 
 let server: FakeServer;

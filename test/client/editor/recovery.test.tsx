@@ -4,6 +4,9 @@ import { EDITOR_TIMINGS } from '../../../src/client/features/editor/timings';
 import { DRAFT_ID, FakeServer, makeDraft } from './fake-server';
 import { fastTimings, pasteAt, renderEditor, saveStatus, sectionEditor } from './render-editor';
 
+/** Whole-page renders in jsdom are slow on a busy machine; nothing here asserts on time. */
+jest.setTimeout(90_000);
+
 const DRAFT_URL = `/api/v1/drafts/${DRAFT_ID}`;
 const MINE = '1. A valve comprising a body and a spring.';
 

@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { GENERATED_SECTIONS } from '../../../src/core/api/generation';
+import { DRAFT_ID, FakeServer, SseStream, type Seen } from './fake-server';
+import { BEARER, fastTimings, renderEditor, saveStatus, sectionEditor } from './render-editor';
+
+/** Whole-page renders in jsdom are slow on a busy machine; nothing here asserts on time. */
+jest.setTimeout(90_000);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const usage = { input_tokens: 120, output_tokens: 40 };
+
+let server: FakeServer;
+let stream: SseStream;
+beforeEach(() => {
+  fastTimings();
+  localStorage.clear();
+  server = new FakeServer();
+  stream = new SseStream();
+  server.on('POST', /^\/api\/v1\/generate\/$/, () => ({ stream }));
+  server.on('POST', /^\/api\/v1\/cancel_generate\/$/, () => ({
+    body: { message: 'Generation cancelled' },
+  }));
+  server.install();
+});
+
+function generationStatus(): string {
+  return screen.getByRole('status', { name: 'Generation status' }).textContent ?? '';
+}
+
+async function startGenerating(user: UserEvent, target?: string): Promise<Seen> {
+  await sectionEditor('Claims');
+  if (target) {
+    await user.selectOptions(screen.getByRole('combobox', { name: 'What to generate' }), target);
+  }
+  await user.click(screen.getByRole('button', { name: 'Generate' }));
+  await waitFor(() => expect(server.requests('POST', '/api/v1/generate/')).toHaveLength(1));
+  return server.requests('POST', '/api/v1/generate/')[0]!;
+}
+
+function started(id: string, sections: readonly string[] = GENERATED_SECTIONS) {
+  stream.push({
+    type: 'started',
+    generation_id: id,
+    draft_id: DRAFT_ID,
+    sections: sections as never,
+    engine: 'openai-compatible',
+    model: 'llama3.1:8b',
+  });
+}
+
+describe('generation stream', () => {
+  it('posts a client-made id, streams text into the section live, and ends "Finished"', async () => {
+    const { user } = renderEditor();
+    const request = await startGenerating(user);
+    const body = request.body as { generation_id: string };
+    expect(body).toEqual({ generation_id: body.generation_id, draft_id: DRAFT_ID, section: 'all' });
+    expect(body.generation_id).toMatch(UUID);
+    expect(request.headers).toMatchObject({
+      Authorization: `Bearer ${BEARER}`,
+      Accept: 'text/event-stream',
+    });
+    expect(generationStatus()).toBe('Whole draft: Starting');
+
+    started(body.generation_id);
+    stream.push({ type: 'section_started', section: 'claims', pass: 'draft' });
+    const sse = `event: delta\ndata: ${JSON.stringify({ type: 'delta', section: 'claims', text: '1. A valve ' })}\n\n`;
+    stream.pushRaw(sse.slice(0, 30));
+    stream.pushRaw(sse.slice(30));
+    const claims = await sectionEditor('Claims');
+    await waitFor(() => expect(claims).toHaveTextContent(/^1\. A valve$/));
+    expect(claims).toHaveAttribute('contenteditable', 'false');
+    expect(generationStatus()).toBe('Whole draft: Running');
+    expect(screen.getByLabelText('Engine')).toHaveTextContent(
+      'Engine: openai-compatible · model llama3.1:8b',
+    );
+
+    stream.push({ type: 'delta', section: 'claims', text: 'comprising a seat.\n\n2. The valve' });
+    await waitFor(() =>
+      expect(claims).toHaveTextContent('1. A valve comprising a seat.2. The valve'),
+    );
+    expect(claims.querySelectorAll('p')).toHaveLength(2);
+    const progress = screen.getByRole('list', { name: 'Section progress' });
+    await waitFor(() =>
+      expect(within(progress).getByText(/^Claims:/)).toHaveTextContent(
+        'Claims: writing (43 characters)',
+      ),
+    );
+
+    stream.push({ type: 'section_done', section: 'claims' });
+    stream.push({ type: 'findings', section: 'claims', findings: [] });
+    await waitFor(() =>
+      expect(within(progress).getByText(/^Claims:/)).toHaveTextContent(
+        'Claims: done (43 characters), checks clean',
+      ),
+    );
+    server.draft = {
+      ...server.draft,
+      version: 4,
+      sections: {
+        ...server.draft.sections,
+        claims: '1. A valve comprising a seat.\n\n2. The valve',
+      },
+    };
+    stream.push({ type: 'finished', version: 4, usage });
+    stream.end();
+    await waitFor(() => expect(generationStatus()).toBe('Whole draft: Finished'));
+    await waitFor(() => expect(claims).toHaveAttribute('contenteditable', 'true'));
+    expect(saveStatus()).toContain('Version 4');
+    expect(server.requests('PATCH', '/api/v1/drafts/')).toEqual([]);
+  });
+
+  it('"Cancel generation" posts the same id, shows "Cancelling" then "Cancelled", keeps the text', async () => {
+    const { user } = renderEditor();
+    const { generation_id: id } = (await startGenerating(user, 'claims')).body as {
+      generation_id: string;
+    };
+    started(id, ['claims']);
+    stream.push({ type: 'section_started', section: 'claims', pass: 'draft' });
+    stream.push({ type: 'delta', section: 'claims', text: '1. A valve comprising' });
+    const claims = await sectionEditor('Claims');
+    await waitFor(() => expect(claims).toHaveTextContent('1. A valve comprising'));
+
+    await user.click(screen.getByRole('button', { name: 'Cancel generation' }));
+    await waitFor(() =>
+      expect(server.requests('POST', '/api/v1/cancel_generate/')).toHaveLength(1),
+    );
+    const cancel = server.requests('POST', '/api/v1/cancel_generate/')[0]!;
+    expect(cancel.body).toEqual({ generation_id: id });
+    expect(cancel.headers.Authorization).toBe(`Bearer ${BEARER}`);
+    expect(generationStatus()).toBe('Claims: Cancelling');
+    expect(screen.getByRole('button', { name: 'Cancel generation' })).toBeDisabled();
+
+    server.draft = {
+      ...server.draft,
+      version: 4,
+      sections: { ...server.draft.sections, claims: '1. A valve comprising' },
+    };
+    stream.push({ type: 'cancelled', version: 4, usage });
+    stream.end();
+    await waitFor(() => expect(generationStatus()).toBe('Claims: Cancelled'));
+    expect(claims).toHaveTextContent('1. A valve comprising');
+    expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
+  });
+
+  it('cancels before the first byte: retries while the server does not know the id yet', async () => {
+    let answer: (() => void) | null = null;
+    server.on('POST', /^\/api\/v1\/generate\/$/, async () => {
+      await new Promise<void>((resolve) => (answer = resolve));
+      return { stream };
+    });
+    let cancels = 0;
+    server.on('POST', /^\/api\/v1\/cancel_generate\/$/, () =>
+      ++cancels === 1
+        ? { status: 404, body: { detail: 'Generation not found' } }
+        : { body: { message: 'Generation cancelled' } },
+    );
+    const { user } = renderEditor();
+    const { generation_id: id } = (await startGenerating(user, 'abstract')).body as {
+      generation_id: string;
+    };
+    await user.click(screen.getByRole('button', { name: 'Cancel generation' }));
+    await waitFor(() => expect(cancels).toBe(2));
+    expect(server.requests('POST', '/api/v1/cancel_generate/').map((r) => r.body)).toEqual([
+      { generation_id: id },
+      { generation_id: id },
+    ]);
+    answer!();
+    started(id, ['abstract']);
+    stream.push({ type: 'cancelled', version: 3, usage: { input_tokens: 0, output_tokens: 0 } });
+    stream.end();
+    await waitFor(() => expect(generationStatus()).toBe('Abstract: Cancelled'));
+  });
+
+  it('shows "Failed" with the reason and keeps the partial text', async () => {
+    const { user } = renderEditor();
+    const { generation_id: id } = (await startGenerating(user)).body as { generation_id: string };
+    started(id);
+    stream.push({ type: 'section_started', section: 'claims', pass: 'draft' });
+    stream.push({ type: 'delta', section: 'claims', text: '1. A valve' });
+    stream.push({
+      type: 'failed',
+      detail: 'The language model server answered 500 Internal Server Error.',
+      version: 4,
+      usage,
+    });
+    stream.end();
+    await waitFor(() =>
+      expect(generationStatus()).toBe(
+        'Whole draft: Failed — The language model server answered 500 Internal Server Error.',
+      ),
+    );
+    expect(await sectionEditor('Claims')).toHaveTextContent('1. A valve');
+    const progress = screen.getByRole('list', { name: 'Section progress' });
+    expect(within(progress).getByText(/^Claims:/)).toHaveTextContent('Claims: stopped');
+  });
+
+  it('shows why the server refused to start (409) as a failed generation', async () => {
+    server.on('POST', /^\/api\/v1\/generate\/$/, () => ({
+      status: 409,
+      body: { detail: 'A generation is already writing claims for this draft.' },
+    }));
+    const { user } = renderEditor();
+    await startGenerating(user, 'claims');
+    await waitFor(() =>
+      expect(generationStatus()).toBe(
+        'Claims: Failed — A generation is already writing claims for this draft.',
+      ),
+    );
+  });
+
+  it('regenerates one section from its own button', async () => {
+    const { user } = renderEditor();
+    await sectionEditor('Claims');
+    await user.click(screen.getByRole('button', { name: 'Regenerate Claims' }));
+    await waitFor(() => expect(server.requests('POST', '/api/v1/generate/')).toHaveLength(1));
+    const body = server.requests('POST', '/api/v1/generate/')[0]!.body as { section: string };
+    expect(body.section).toBe('claims');
+    expect(screen.getByRole('button', { name: 'Generate Abstract' })).toBeDisabled();
+  });
+});
