@@ -70,6 +70,7 @@ export class LlmStandin {
   reply: (request: StandinRequest) => StandinReply = () => ({ kind: 'stream', text: 'Hello.' });
   readonly requests: StandinRequest[] = [];
   private readonly sockets = new Set<Socket>();
+  private readonly closed = new WeakMap<Socket, Promise<void>>();
   private waiters: ((r: StandinRequest) => void)[] = [];
 
   private constructor(
@@ -85,6 +86,7 @@ export class LlmStandin {
     const standin = new LlmStandin(server, `http://127.0.0.1:${port}/v1`);
     server.on('connection', (socket) => {
       standin.sockets.add(socket);
+      standin.closed.set(socket, new Promise((resolve) => socket.once('close', () => resolve())));
       socket.on('close', () => standin.sockets.delete(socket));
     });
     server.on('request', (req, res) => void standin.handle(req, res));
@@ -125,7 +127,7 @@ export class LlmStandin {
       headers: req.headers,
       body,
       prompt: userText(api, body),
-      socketClosed: new Promise((resolve) => socket.once('close', () => resolve())),
+      socketClosed: this.closed.get(socket)!,
       abortedByClient: false,
       completed: false,
     };

@@ -124,6 +124,7 @@ export class GenerationRun {
     let text = await this.stream(section, undefined, emit);
     if (this.reason) return;
     emit({ type: 'section_done', section });
+    await flushOutput();
     let findings = this.check(section);
     emit({ type: 'findings', section, findings });
     for (let pass = 0; pass < this.deps.repairPasses; pass++) {
@@ -137,6 +138,7 @@ export class GenerationRun {
         return;
       }
       emit({ type: 'section_done', section });
+      await flushOutput();
       findings = this.check(section);
       emit({ type: 'findings', section, findings });
     }
@@ -241,6 +243,9 @@ export class GenerationRun {
     }
   }
 }
+
+/** Lets written events leave the socket (Node sends them on the next tick) before sync work. */
+const flushOutput = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 function errName(err: unknown): string {
   return err instanceof Error ? `${err.name}: ${err.message.slice(0, 200)}` : 'unknown';
