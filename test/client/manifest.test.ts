@@ -114,9 +114,8 @@ describe('manifest.xml', () => {
   });
 
   it('is read by office-addin-manifest as a TaskPaneApp for Document', async () => {
-    const { ManifestHandlerXml } = await import(
-      'office-addin-manifest/lib/manifestHandler/manifestHandlerXml'
-    );
+    const { ManifestHandlerXml } =
+      await import('office-addin-manifest/lib/manifestHandler/manifestHandlerXml');
     const info = await new ManifestHandlerXml(path.join(root, 'manifest.xml')).parseManifest();
     expect(info).toMatchObject({
       id: 'dc5318cc-2a42-409a-a10d-f24b71b5cc1b',

@@ -1,4 +1,10 @@
-import { makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components';
+import {
+  makeStyles,
+  mergeClasses,
+  shorthands,
+  Subtitle1,
+  tokens,
+} from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../app/hooks';
 import { selectLayout } from '../app/layout-slice';
@@ -12,9 +18,12 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow4,
-    border: '1px solid transparent',
+    ...shorthands.border('1px', 'solid', 'transparent'),
   },
-  bordered: { border: `1px solid ${tokens.colorNeutralStroke1}`, boxShadow: 'none' },
+  bordered: {
+    ...shorthands.borderColor(tokens.colorNeutralStroke1),
+    boxShadow: 'none',
+  },
 });
 
 /** A content card of the full layout; shows a border when the customizer's "Card border" is on. */

@@ -21,6 +21,7 @@ function humanMessage(issue: Issue): string | undefined {
     case 'too_big':
       return sizeMessage(issue, issue.maximum, 'most');
     case 'invalid_format':
+      if (issue.input === '') return 'Required';
       return issue.format === 'email'
         ? 'Enter a valid email address'
         : 'Not in the expected format';

@@ -1,0 +1,86 @@
+import { act, configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startClient, type StartedClient } from '../../../src/client/app/bootstrap';
+import { detectOfficeHost } from '../../../src/client/office/host';
+
+configure({ asyncUtilTimeout: 10000 });
+
+type OfficeWindow = Window & { Office?: unknown };
+
+let container: HTMLElement;
+let started: StartedClient | undefined;
+
+beforeEach(() => {
+  localStorage.clear();
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  started = undefined;
+});
+
+afterEach(() => {
+  act(() => started?.root.unmount());
+  container.remove();
+  delete (window as OfficeWindow).Office;
+  jest.restoreAllMocks();
+});
+
+describe('detectOfficeHost', () => {
+  it('finds nothing in a plain browser, or when Office has no onReady', () => {
+    expect(detectOfficeHost()).toBeNull();
+    (window as OfficeWindow).Office = {};
+    expect(detectOfficeHost()).toBeNull();
+  });
+
+  it('wraps Office.onReady', async () => {
+    const onReady = jest.fn(() => Promise.resolve({ host: 'Word', platform: 'PC' }));
+    (window as OfficeWindow).Office = { onReady };
+    await expect(detectOfficeHost()!.ready()).resolves.toBeUndefined();
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('startClient', () => {
+  it('without Office renders at once with the browser router at the current URL', async () => {
+    window.history.replaceState(null, '', '/auth/forgot-password');
+    await act(async () => {
+      started = await startClient(container);
+    });
+    expect(started!.router).toBe('browser');
+    expect(container.textContent).not.toBe('');
+    expect(
+      await within(container).findByRole('heading', { name: 'Reset your password' }),
+    ).toBeInTheDocument();
+  });
+
+  it('with Office waits for onReady, then renders with the memory router at /editor', async () => {
+    window.history.replaceState(null, '', '/taskpane.html');
+    let ready: (info: unknown) => void = () => undefined;
+    const onReady = jest.fn(() => new Promise((resolve) => (ready = resolve)));
+    (window as OfficeWindow).Office = { onReady };
+    const pushState = jest.spyOn(window.history, 'pushState');
+    const replaceState = jest.spyOn(window.history, 'replaceState');
+
+    let done: Promise<StartedClient> | undefined;
+    await act(async () => {
+      done = startClient(container);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(container.innerHTML).toBe('');
+
+    await act(async () => {
+      ready({ host: 'Word', platform: 'PC' });
+      started = await done!;
+    });
+    expect(started!.router).toBe('memory');
+    // /editor needs a signed-in user, so the guard shows the login page, in memory only.
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(started!.holder.store?.getState().auth.returnUrl).toBe('/editor');
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Create an account' }));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
+    expect(pushState).not.toHaveBeenCalled();
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(window.location.pathname).toBe('/taskpane.html');
+  });
+});

@@ -1,0 +1,129 @@
+import { screen } from '@testing-library/react';
+import { AppRoutes } from '../../../src/client/app/routes';
+import { mockFetch } from '../support/fetch';
+import { renderWithProviders } from '../support/render';
+
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => localStorage.clear());
+
+describe('register page', () => {
+  async function fill(password: string, confirm = password) {
+    const rendered = renderWithProviders(<AppRoutes />, { route: '/auth/register' });
+    const { user } = rendered;
+    await user.type(await screen.findByLabelText(/Full name/), 'Ada Lovelace');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), password);
+    await user.type(screen.getByLabelText(/Confirm password/), confirm);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    return rendered;
+  }
+
+  it('checks the password length (8–128) and the confirmation before sending', async () => {
+    const seen = mockFetch(() => ({ body: {} }));
+    await fill('short7!');
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('checks that the passwords match', async () => {
+    const seen = mockFetch(() => ({ body: {} }));
+    await fill('long enough', 'different one');
+    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('posts JSON to /users/open and opens login with a notice and the email', async () => {
+    const seen = mockFetch(() => ({
+      status: 200,
+      body: { id: 5, email: 'ada@example.com', full_name: 'Ada Lovelace' },
+    }));
+    await fill('long enough');
+    expect(await screen.findByTestId('login-notice')).toHaveTextContent('Your account is ready');
+    expect(location()).toBe('/auth/login');
+    expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
+    expect(seen).toEqual([
+      {
+        url: '/api/v1/users/open',
+        method: 'POST',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: '{"email":"ada@example.com","password":"long enough","full_name":"Ada Lovelace"}',
+      },
+    ]);
+  });
+
+  it('shows 409 (email taken) and 403 (registration closed) from the server', async () => {
+    mockFetch(() => ({ status: 409, body: { detail: 'The user with this email already exists' } }));
+    await fill('long enough');
+    const alert = await screen.findByTestId('error-message');
+    expect(alert).toHaveTextContent('Conflict');
+    expect(alert).toHaveTextContent('The user with this email already exists');
+  });
+
+  it('shows the field messages of a 422 answer', async () => {
+    mockFetch(() => ({
+      status: 422,
+      body: { detail: [{ loc: ['body', 'email'], msg: 'Invalid email address', type: 'x' }] },
+    }));
+    await fill('long enough');
+    const alert = await screen.findByTestId('error-message');
+    expect(alert).toHaveTextContent('Validation Error');
+    expect(alert).toHaveTextContent('email: Invalid email address');
+  });
+});
+
+describe('forgot password page', () => {
+  it('validates the email, then shows the server message', async () => {
+    const seen = mockFetch(() => ({
+      body: { message: 'If that account exists, a recovery email is on its way.' },
+    }));
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/auth/forgot-password' });
+    await user.type(await screen.findByLabelText(/Email/), 'ada@');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+    await user.type(screen.getByLabelText(/Email/), 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByTestId('recovery-sent')).toHaveTextContent(
+      'If that account exists, a recovery email is on its way.',
+    );
+    expect(seen.map((r) => [r.method, r.url])).toEqual([
+      ['POST', '/api/v1/password-recovery/ada%40example.com'],
+    ]);
+  });
+});
+
+describe('reset password page', () => {
+  it('explains a link without a token', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/reset-password' });
+    expect(await screen.findByTestId('error-message')).toHaveTextContent('Missing reset token');
+  });
+
+  it('posts the token and new password, then opens login', async () => {
+    const seen = mockFetch(() => ({ body: { message: 'Password updated successfully' } }));
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/reset-password?token=t0k' });
+    await user.type(await screen.findByLabelText(/^New password/), 'a new password');
+    await user.type(screen.getByLabelText(/Confirm new password/), 'a new password');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByTestId('login-notice')).toHaveTextContent(
+      'Password updated successfully Sign in with your new password.',
+    );
+    expect(seen[0]).toMatchObject({
+      url: '/api/v1/reset-password/',
+      method: 'POST',
+      body: '{"token":"t0k","new_password":"a new password"}',
+    });
+  });
+
+  it('shows a used or expired token error', async () => {
+    mockFetch(() => ({ status: 400, body: { detail: 'Invalid or expired token' } }));
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/reset-password?token=old' });
+    await user.type(await screen.findByLabelText(/^New password/), 'a new password');
+    await user.type(screen.getByLabelText(/Confirm new password/), 'a new password');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByTestId('error-message')).toHaveTextContent(
+      'Invalid or expired token',
+    );
+    expect(location()).toBe('/reset-password?token=old');
+  });
+});
