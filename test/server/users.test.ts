@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../src/server/db/schema';
+import { drafts, generations, users } from '../../src/server/db/schema';
 import { buildTestApp, type TestApp } from '../support/app';
 import { bearerFor, insertUser, login, PASSWORD, uniqueEmail } from '../support/users';
 
@@ -232,6 +232,47 @@ describe('get_user_details', () => {
       enterprise: null,
       plan: 'free',
       usage: { drafts: 0, generations: 0, generations_this_month: 0, enterprise_members: null },
+    });
+  });
+
+  it('counts the drafts and generations of the user (this UTC month apart)', async () => {
+    const user = await insertUser(t);
+    const other = await insertUser(t);
+    const sections = {} as typeof drafts.$inferInsert.sections;
+    const [draft] = await t.database.db
+      .insert(drafts)
+      .values([
+        { ownerId: user.id, sections },
+        { ownerId: user.id, sections },
+        { ownerId: other.id, sections },
+      ])
+      .returning();
+    const generation = (ownerId: number, createdAt: Date) => ({
+      id: crypto.randomUUID(),
+      ownerId,
+      draftId: draft!.id,
+      target: 'claims',
+      sections: ['claims'],
+      engine: 'offline',
+      model: 'offline',
+      state: 'finished' as const,
+      instanceId: 'test',
+      createdAt,
+    });
+    const lastYear = new Date(Date.now() - 400 * 24 * 3600 * 1000);
+    await t.database.db
+      .insert(generations)
+      .values([
+        generation(user.id, new Date()),
+        generation(user.id, lastYear),
+        generation(other.id, new Date()),
+      ]);
+    const res = await call('GET', '/users/get_user_details', bearerFor(t, user));
+    expect(res.json().usage).toEqual({
+      drafts: 2,
+      generations: 2,
+      generations_this_month: 1,
+      enterprise_members: null,
     });
   });
 });

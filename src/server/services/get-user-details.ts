@@ -1,27 +1,33 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { UsageSummary, UserDetails } from '../../core/api/users';
 import type { AppContext } from '../context';
-import { enterprises, users, type UserRow } from '../db/schema';
+import { drafts, enterprises, generations, users, type UserRow } from '../db/schema';
 import { toUserPublic } from '../presenters/users';
 
-/**
- * Usage counters of a user. Drafts and generations have no tables yet: they read 0 until the
- * drafting tables land and add their counts here.
- */
+/** Usage counters of a user: drafts, generations (all time, this UTC month), firm size. */
 export async function summarizeUsage(ctx: AppContext, user: UserRow): Promise<UsageSummary> {
-  let enterpriseMembers: number | null = null;
-  if (user.enterpriseId !== null) {
-    const [row] = await ctx.db
-      .select({ n: count() })
-      .from(users)
-      .where(eq(users.enterpriseId, user.enterpriseId));
-    enterpriseMembers = row?.n ?? 0;
-  }
+  const monthStart = sql`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`;
+  const [draftRows, generationRows, memberRows] = await Promise.all([
+    ctx.db.select({ n: count() }).from(drafts).where(eq(drafts.ownerId, user.id)),
+    ctx.db
+      .select({
+        all: count(),
+        month:
+          sql<number>`count(*) filter (where ${generations.createdAt} >= ${monthStart})`.mapWith(
+            Number,
+          ),
+      })
+      .from(generations)
+      .where(eq(generations.ownerId, user.id)),
+    user.enterpriseId === null
+      ? Promise.resolve(null)
+      : ctx.db.select({ n: count() }).from(users).where(eq(users.enterpriseId, user.enterpriseId)),
+  ]);
   return {
-    drafts: 0,
-    generations: 0,
-    generations_this_month: 0,
-    enterprise_members: enterpriseMembers,
+    drafts: draftRows[0]?.n ?? 0,
+    generations: generationRows[0]?.all ?? 0,
+    generations_this_month: generationRows[0]?.month ?? 0,
+    enterprise_members: memberRows ? (memberRows[0]?.n ?? 0) : null,
   };
 }
 
