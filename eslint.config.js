@@ -9,6 +9,7 @@ const layer = (message, patterns) => ({
 module.exports = tseslint.config(
   {
     ignores: [
+      '.tmp-*/**',
       'dist/**',
       'data/**',
       'coverage/**',
