@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createEventReader, type GenerationEvent } from '../../../src/core/api/generation';
 import { generations } from '../../../src/server/db/schema';
 import { failOrphanedGenerations } from '../../../src/server/services/generation/orphans';
+import { usageCounts } from '../../../src/server/services/generation/usage-counts';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { onPostgres } from '../../support/database';
 import { LlmStandin } from '../../support/llm-standin';
@@ -283,6 +284,47 @@ describe('offline engine', () => {
         'body',
         'draft_id',
       ]);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('usage counts', () => {
+  it('counts drafts and generations of one user', async () => {
+    const t = await buildTestApp();
+    try {
+      const alice = await signIn(t);
+      const bob = await signIn(t);
+      const draft = await newDraft(t, alice, {
+        disclosure: readFileSync(path.join(__dirname, 'fixtures/edging-rail.txt'), 'utf8'),
+      });
+      await newDraft(t, alice);
+      await newDraft(t, bob);
+      await generate(t, alice, { draft_id: draft.id, section: 'abstract' });
+      await generate(t, alice, { draft_id: draft.id, section: 'title' });
+      await t.database.db.insert(generations).values({
+        id: crypto.randomUUID(),
+        ownerId: alice.id,
+        draftId: draft.id,
+        target: 'claims',
+        sections: ['claims'],
+        engine: 'offline',
+        model: 'm',
+        state: 'finished',
+        instanceId: 'old',
+        createdAt: new Date('2020-01-15T00:00:00Z'),
+      });
+      expect(await usageCounts(t.database.db, alice.id)).toEqual({
+        drafts: 2,
+        generations: 3,
+        generations_this_month: 2,
+      });
+      expect(await usageCounts(t.database.db, bob.id)).toEqual({
+        drafts: 1,
+        generations: 0,
+        generations_this_month: 0,
+      });
     } finally {
       await t.close();
     }

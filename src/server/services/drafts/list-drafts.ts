@@ -29,9 +29,3 @@ export async function listDrafts(opts: {
   const [total] = await db.select({ n: count() }).from(drafts).where(eq(drafts.ownerId, actor.id));
   return { data: rows.map(presentDraftSummary), count: total?.n ?? 0 };
 }
-
-/** Number of drafts a user owns (account usage figures). */
-export async function countDrafts(db: Db, ownerId: number): Promise<number> {
-  const [total] = await db.select({ n: count() }).from(drafts).where(eq(drafts.ownerId, ownerId));
-  return total?.n ?? 0;
-}
