@@ -40,6 +40,9 @@ export const authSlice = createSlice({
       state.pendingTwoStep = null;
       state.loggedOutOnPurpose = true;
     },
+    usernameChanged(state, action: PayloadAction<string>) {
+      if (state.user) state.user.username = action.payload;
+    },
     logoutHandled(state) {
       state.loggedOutOnPurpose = false;
     },
@@ -73,6 +76,7 @@ export const {
   signedIn,
   loggedOut,
   logoutHandled,
+  usernameChanged,
   sessionExpired,
   returnUrlRemembered,
   returnUrlCleared,

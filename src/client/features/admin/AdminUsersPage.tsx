@@ -1,4 +1,108 @@
-/** Placeholder until phase 2. */
+import {
+  Badge,
+  Button,
+  makeStyles,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import type { UserPublic } from '../../../core/api/users';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { PageCard } from '../../components/PageCard';
+import { Pager } from '../../components/Pager';
+import { queryError } from '../../components/query-error';
+import { useGetUserDetailsQuery } from '../account/account-api';
+import { useListUsersQuery, useUpdateUserMutation } from './admin-api';
+import { DeleteUserDialog } from './DeleteUserDialog';
+import { EditUserDialog } from './EditUserDialog';
+
+/** Users per page of the table. */
+export const USERS_PAGE = 20;
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+});
+
+/** `/admin/users` (superusers): the paged user table with edit, deactivate and delete. */
 export default function AdminUsersPage() {
-  return <div>AdminUsersPage</div>;
+  const styles = useStyles();
+  const [skip, setSkip] = useState(0);
+  const users = useListUsersQuery({ skip, limit: USERS_PAGE });
+  const me = useGetUserDetailsQuery(undefined);
+  const [update, updating] = useUpdateUserMutation();
+  const [editing, setEditing] = useState<UserPublic | null>(null);
+  const [deleting, setDeleting] = useState<UserPublic | null>(null);
+
+  return (
+    <div className={styles.page} data-testid="admin-users-page">
+      <Title2 as="h1">Users</Title2>
+      <ErrorMessage error={queryError(users.error ?? updating.error)} />
+      <PageCard>
+        <Table aria-label="Users" data-testid="users-table">
+          <TableHeader>
+            <TableRow>
+              <TableHeaderCell>Email</TableHeaderCell>
+              <TableHeaderCell>Name</TableHeaderCell>
+              <TableHeaderCell>Status</TableHeaderCell>
+              <TableHeaderCell>Actions</TableHeaderCell>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {users.data?.data.map((user) => (
+              <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
+                <TableCell>{user.email}</TableCell>
+                <TableCell>{user.full_name ?? ''}</TableCell>
+                <TableCell>
+                  <Badge appearance="tint" color={user.is_active ? 'success' : 'danger'}>
+                    {user.is_active ? 'active' : 'inactive'}
+                  </Badge>{' '}
+                  {user.is_superuser && <Badge appearance="tint">superuser</Badge>}{' '}
+                  {user.two_step_enabled && <Badge appearance="outline">two-step</Badge>}
+                </TableCell>
+                <TableCell>
+                  <div className={styles.actions}>
+                    <Button
+                      size="small"
+                      aria-label={`Edit ${user.email}`}
+                      onClick={() => setEditing(user)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      size="small"
+                      aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.email}`}
+                      disabled={updating.isLoading || user.id === me.data?.id}
+                      onClick={() =>
+                        void update({ id: user.id, body: { is_active: !user.is_active } })
+                      }
+                    >
+                      {user.is_active ? 'Deactivate' : 'Activate'}
+                    </Button>
+                    <Button
+                      size="small"
+                      aria-label={`Delete ${user.email}`}
+                      disabled={user.id === me.data?.id}
+                      onClick={() => setDeleting(user)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Pager skip={skip} limit={USERS_PAGE} count={users.data?.count ?? 0} onChange={setSkip} />
+      </PageCard>
+      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />}
+    </div>
+  );
 }

@@ -1,0 +1,78 @@
+import { Button, Field, Input } from '@fluentui/react-components';
+import { useState } from 'react';
+import { ZEnterpriseUpdate, type EnterprisePublic } from '../../../core/api/enterprises';
+import { ErrorMessage } from '../../components/ErrorMessage';
+import { queryError } from '../../components/query-error';
+import { useFormStyles } from '../../components/useFormStyles';
+import { validate, type FieldErrors } from '../../components/validate';
+import { useCreateEnterpriseMutation, useRenameEnterpriseMutation } from './enterprise-api';
+
+function NameForm(props: {
+  label: string;
+  initial: string;
+  button: string;
+  busy: boolean;
+  error: ReturnType<typeof queryError>;
+  onSave: (name: string) => void;
+}) {
+  const form = useFormStyles();
+  const [name, setName] = useState(props.initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = () => {
+    const found = validate(ZEnterpriseUpdate, { name });
+    setErrors(found);
+    if (Object.keys(found).length === 0) props.onSave(name.trim());
+  };
+  return (
+    <form
+      className={form.form}
+      noValidate
+      aria-label={props.label}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <ErrorMessage error={props.error} />
+      <div className={form.row}>
+        <Field label={props.label} required validationMessage={errors.name}>
+          <Input name="name" value={name} onChange={(_, d) => setName(d.value)} />
+        </Field>
+        <Button type="submit" appearance="primary" disabled={props.busy}>
+          {props.button}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Renames the enterprise (its admins, superusers). */
+export function RenameEnterpriseForm({ enterprise }: { enterprise: EnterprisePublic }) {
+  const [rename, { isLoading, error }] = useRenameEnterpriseMutation();
+  return (
+    <NameForm
+      key={enterprise.name}
+      label="Firm name"
+      initial={enterprise.name}
+      button="Rename"
+      busy={isLoading}
+      error={queryError(error)}
+      onSave={(name) => void rename({ id: enterprise.id, name })}
+    />
+  );
+}
+
+/** Creates an enterprise; a user without one becomes its admin. */
+export function CreateEnterpriseForm() {
+  const [create, { isLoading, error }] = useCreateEnterpriseMutation();
+  return (
+    <NameForm
+      label="Firm name"
+      initial=""
+      button="Create firm"
+      busy={isLoading}
+      error={queryError(error)}
+      onSave={(name) => void create({ name })}
+    />
+  );
+}
