@@ -85,7 +85,12 @@ async function serve(kind: string): Promise<void> {
   const port = (s: typeof bare | typeof app): number =>
     (s.server.address() as { port: number }).port;
   process.send!({ app: port(app), bare: port(bare) } satisfies Ports);
-  process.on('message', () => {
+  process.on('message', (message) => {
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send!({ cpu: user + system });
+      return;
+    }
     void (async () => {
       await app.close();
       await bare.close();
@@ -114,6 +119,22 @@ async function loginOnce(
   return { ms: performance.now() - started, token: body.access_token };
 }
 
+/** Server-process CPU time (µs) spent while `run` goes, per request served. */
+async function withServerCpu(
+  child: ChildProcess,
+  run: () => Promise<autocannon.Result>,
+): Promise<{ result: autocannon.Result; cpuPerRequest: number }> {
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (m) => resolve((m as { cpu: number }).cpu));
+      child.send('cpu');
+    });
+  const before = await cpu();
+  const result = await run();
+  const used = (await cpu()) - before;
+  return { result, cpuPerRequest: used / result.requests.total };
+}
+
 async function measure(kind: string): Promise<void> {
   const child: ChildProcess = fork(__filename, ['--serve', kind], { stdio: 'inherit' });
   const ports = await new Promise<Ports>((resolve) =>
@@ -128,8 +149,9 @@ async function measure(kind: string): Promise<void> {
 
     await cannon(`http://127.0.0.1:${ports.bare}/bare`, {}, 2);
     await cannon(`${base}/api/v1/users/me`, auth, 2);
-    const bare = await cannon(`http://127.0.0.1:${ports.bare}/bare`);
-    const me = await cannon(`${base}/api/v1/users/me`, auth);
+    const bareRun = await withServerCpu(child, () => cannon(`http://127.0.0.1:${ports.bare}/bare`));
+    const meRun = await withServerCpu(child, () => cannon(`${base}/api/v1/users/me`, auth));
+    const [bare, me] = [bareRun.result, meRun.result];
     if (me.non2xx || me.errors)
       throw new Error(`/users/me: ${me.non2xx} non-2xx, ${me.errors} errors`);
 
@@ -143,8 +165,9 @@ async function measure(kind: string): Promise<void> {
     });
     const after = await fetch(`${base}/api/v1/users/me`, { headers: auth });
 
+    const load = os.loadavg()[0]!.toFixed(1);
     console.log(
-      `\n${kind} (${os.cpus().length} CPUs, ${CONNECTIONS} connections, ${SECONDS} s each)`,
+      `\n${kind} (${os.cpus().length} CPUs, load ${load}, ${CONNECTIONS} connections, ${SECONDS} s each)`,
     );
     report('bare Fastify route: req/s', bare.requests.average, 'req/s');
     report(
@@ -158,6 +181,11 @@ async function measure(kind: string): Promise<void> {
       `${me.latency.p50} / ${me.latency.p99}`,
       'ms',
       'goal p99 ≤ 10 ms',
+    );
+    report(
+      'server CPU per request: bare / users/me',
+      `${bareRun.cpuPerRequest.toFixed(0)} / ${meRun.cpuPerRequest.toFixed(0)}`,
+      'µs',
     );
     report(
       'ratio users/me ÷ bare (req/s)',
