@@ -221,7 +221,11 @@ describe('while a generation runs', () => {
       url: `/api/v1/generations/${running.id}`,
       headers: alice.headers,
     });
-    expect(row.json()).toMatchObject({ state: 'cancelled', detail: 'The draft was deleted.' });
+    expect(row.json()).toMatchObject({
+      state: 'cancelled',
+      detail: 'The draft was deleted.',
+      draft_id: null,
+    });
   });
 });
 

@@ -14,7 +14,7 @@ export type GenerationRow = typeof generations.$inferSelect;
 export function presentGeneration(row: GenerationRow): Generation {
   return {
     id: row.id,
-    draft_id: row.draftId ?? '00000000-0000-0000-0000-000000000000',
+    draft_id: row.draftId,
     section: row.target as Generation['section'],
     engine: row.engine as Generation['engine'],
     model: row.model,
