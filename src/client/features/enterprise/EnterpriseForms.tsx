@@ -27,7 +27,7 @@ function NameForm(props: {
     <form
       className={form.form}
       noValidate
-      aria-label={props.label}
+      aria-label={props.button}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
