@@ -7,6 +7,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import pg from 'pg';
 import { createEventReader, type GenerationEvent } from '../src/core/api/generation';
 import { buildApp } from '../src/server/app';
@@ -18,6 +19,12 @@ import { LlmStandin } from '../test/support/llm-standin';
 import { median, report } from './support';
 
 const RUNS = 30;
+
+/** CPU time (ms) this process used since `start`. */
+function cpuSince(start: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
 const TEXT = '1. A widget comprising a base and a lever attached to the base.';
 
 async function openDatabase(): Promise<{
@@ -190,8 +197,13 @@ async function main(): Promise<void> {
   standin.reply = () => ({ kind: 'stream', text: TEXT });
   const direct: number[] = [];
   const relayed: number[] = [];
+  let directCpu = 0;
+  let relayCpu = 0;
   for (let i = 0; i < RUNS + 3; i++) {
+    let cpu = process.cpuUsage();
     const d = await firstTokenDirect(standin);
+    const dCpu = cpuSince(cpu);
+    cpu = process.cpuUsage();
     const { res, started } = await startGeneration(app, headers);
     let first = 0;
     const events = eventsOf(res);
@@ -205,8 +217,11 @@ async function main(): Promise<void> {
     if (i >= 3) {
       direct.push(d);
       relayed.push(first);
+      directCpu += dCpu;
+      relayCpu += cpuSince(cpu);
     }
   }
+  console.log(`(${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)})`);
   report(`first token straight from the stand-in (median of ${RUNS})`, median(direct), 'ms');
   report(`first token through POST /generate/, ${kind} (median)`, median(relayed), 'ms');
   report(
@@ -214,6 +229,11 @@ async function main(): Promise<void> {
     median(relayed) - median(direct),
     'ms',
     'goal ≤ 5 ms',
+  );
+  report(
+    'CPU per generation, relayed − direct (start, relay, checks, save)',
+    (relayCpu - directCpu) / RUNS,
+    'ms',
   );
 
   const same = { event: [] as number[], socket: [] as number[] };

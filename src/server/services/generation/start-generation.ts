@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { GenerateRequest } from '../../../core/api/generation';
 import { sectionsOf } from '../../../core/api/generation';
 import type { Db } from '../../db/client';
@@ -8,7 +8,7 @@ import type { Actor } from '../../policies/drafts';
 import { loadDraft } from '../drafts/load-draft';
 import { fullSections } from '../drafts/present';
 import type { DraftingEngine } from '../engines/types';
-import { isAlive, STALE_AFTER_MS } from './liveness';
+import { isAlive } from './liveness';
 import type { GenerationPlan } from './run-generation';
 
 /** Namespace of the per-user advisory lock that serialises generation starts. */
@@ -42,36 +42,12 @@ export async function startGeneration(opts: {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK_NAMESPACE}, ${actor.id})`);
       const draft = await loadDraft(tx, actor, request.draft_id, { lock: true });
-      const [used] = await tx
-        .select({ id: generations.id })
-        .from(generations)
-        .where(eq(generations.id, request.generation_id));
-      if (used) {
-        throw new AppError('conflict', 'This generation_id has been used already; make a new one.');
-      }
       const refusal = engine.refuse(draft.disclosure);
       if (refusal) {
         throw new AppError('validation', [
           { loc: ['body', 'draft_id'], msg: refusal, type: 'value_error' },
         ]);
       }
-      await tx
-        .update(generations)
-        .set({
-          state: 'failed',
-          detail: 'The server running this generation stopped. The text written so far is kept.',
-          finishedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(generations.ownerId, actor.id),
-            eq(generations.state, 'running'),
-            lt(
-              generations.heartbeatAt,
-              sql`now() - ${sql.raw(`interval '${STALE_AFTER_MS / 1000} seconds'`)}`,
-            ),
-          ),
-        );
       const running = await tx
         .select({
           id: generations.id,
