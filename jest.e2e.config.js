@@ -3,7 +3,7 @@ const base = require('./jest.config.js');
 const node = base.projects.find((p) => p.displayName === 'node');
 
 module.exports = {
-  testTimeout: 60000,
+  testTimeout: 180000,
   maxWorkers: 1,
   transform: node.transform,
   transformIgnorePatterns: node.transformIgnorePatterns,
