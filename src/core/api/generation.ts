@@ -140,7 +140,7 @@ export type GenerationEventOf<T extends GenerationEvent['type']> = Extract<
 /** A generation as stored (`GET /api/v1/generations/{id}`, draft generation lists). */
 export const ZGeneration = z.object({
   id: z.uuid(),
-  draft_id: z.uuid().nullable().describe('null once the draft has been deleted'),
+  draft_id: z.uuid(),
   section: ZGenerationTarget,
   engine: ZEngineName,
   model: z.string(),

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { generations } from '../../../src/server/db/schema';
 import type { TestApp } from '../../support/app';
 import { LlmStandin } from '../../support/llm-standin';
 import { newDraft, signIn, type Signed } from '../drafts/helpers';
@@ -221,10 +223,15 @@ describe('while a generation runs', () => {
       url: `/api/v1/generations/${running.id}`,
       headers: alice.headers,
     });
-    expect(row.json()).toMatchObject({
+    expect(row.statusCode).toBe(404);
+    const [stored] = await t.database.db
+      .select()
+      .from(generations)
+      .where(eq(generations.id, running.id));
+    expect(stored).toMatchObject({
       state: 'cancelled',
       detail: 'The draft was deleted.',
-      draft_id: null,
+      draftId: null,
     });
   });
 });

@@ -10,8 +10,8 @@ import type { GenerationPlan } from './run-generation';
 /** A generation row as selected. */
 export type GenerationRow = typeof generations.$inferSelect;
 
-/** Row → contract shape. */
-export function presentGeneration(row: GenerationRow): Generation {
+/** Row of a generation whose draft still exists → contract shape. */
+export function presentGeneration(row: GenerationRow & { draftId: string }): Generation {
   return {
     id: row.id,
     draft_id: row.draftId,

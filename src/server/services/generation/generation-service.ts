@@ -129,10 +129,10 @@ export async function createGenerationService(opts: {
 
     async get(actor, generationId) {
       const [row] = await db.select().from(generations).where(eq(generations.id, generationId));
-      if (!row || !canControlGeneration(actor, row)) {
+      if (!row?.draftId || !canControlGeneration(actor, row)) {
         throw new AppError('not_found', 'Generation not found');
       }
-      return presentGeneration(row);
+      return presentGeneration({ ...row, draftId: row.draftId });
     },
 
     async listForDraft(actor, draftId, page) {
@@ -146,7 +146,8 @@ export async function createGenerationService(opts: {
         .offset(page.skip)
         .limit(page.limit);
       const [total] = await db.select({ n: count() }).from(generations).where(where);
-      return { data: rows.map(presentGeneration), count: total?.n ?? 0 };
+      const data = rows.map((row) => presentGeneration({ ...row, draftId: draft.id }));
+      return { data, count: total?.n ?? 0 };
     },
 
     async close() {
