@@ -27,7 +27,7 @@ const common = {
 };
 
 module.exports = {
-  testTimeout: 30000,
+  testTimeout: 90000,
   projects: [
     {
       ...common,
