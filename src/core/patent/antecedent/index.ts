@@ -1,6 +1,11 @@
 import type { Claim } from '../types';
-import { singular, tokenize } from '../text';
-import { isListedModifier, isSoftModifier, readPhrase, type Phrase } from './phrases';
+import { singular } from '../text';
+import { ClaimChains, indexClaim, joinedKey } from './chain';
+import { CLAIM_IDIOM, excuse, textAfter } from './excuse';
+import { candidateHeads, introducedNouns, keyOf } from './heads';
+import { isSoftModifier, type Phrase } from './phrases';
+
+export { DEFAULT_INHERENT } from './words';
 
 /** A definite reference that lacks (or has an unclear) antecedent. */
 export interface AntecedentIssue {
@@ -12,44 +17,11 @@ export interface AntecedentIssue {
   modifier?: string;
 }
 
-/** Inherent parts and properties that need no introduction ("the surface", "the length"). */
-export const DEFAULT_INHERENT = (
-  'surface surfaces interior exterior inside outside top bottom front back rear side end edge center centre middle periphery perimeter circumference ' +
-  'length width height depth thickness diameter radius weight size shape volume area temperature pressure speed velocity direction axis amount ' +
-  'number ratio proportion rest remainder total sum presence absence form order time duration position location orientation level degree extent ' +
-  'magnitude intensity frequency distance angle majority minority balance way manner result basis purpose environment atmosphere ground air earth ' +
-  'world horizontal vertical art content concentration same other following like former latter case one ones foregoing above below opposite ' +
-  'entirety whole vicinity proximity outset beginning start interval course event user operator lengthwise longitudinal transverse axial radial ' +
-  'circumferential clockwise counterclockwise step steps group range proviso presence formula'
-).split(' ');
+const ORDINAL_MOD =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|upper|lower|left|right|inner|outer|front|rear|top|bottom|inlet|outlet|proximal|distal|primary|secondary|input|output|one|other|another|further|additional)$/;
 
-const CLAIM_IDIOM =
-  /^[\s,]*(?:of|according to|as claimed in|as defined in|as recited in|as set forth in|as described in|as in|in accordance with|recited in|defined in|claimed in|set forth in|in)\s+(?:any\s+)?(?:one\s+)?(?:of\s+)?(?:the\s+)?(?:claims?\b|preceding|previous|foregoing)/i;
-const REF_DET = new Set(['the', 'said']);
-const INTRO_DET = new Set([
-  'a',
-  'an',
-  'another',
-  'one',
-  'two',
-  'three',
-  'four',
-  'several',
-  'multiple',
-  'plural',
-  'plurality',
-  'some',
-  'least',
-  'more',
-  'first',
-  'second',
-]);
-
-interface ClaimIndex {
-  first: Map<string, number>;
-  intros: Phrase[];
-  refs: Phrase[];
-}
+/** A symbol written after a noun ("the tension T", "the depth Rv", "step b"). */
+const SYMBOL = /^(?:[A-Z][A-Za-z0-9]{0,2}|[a-z]|[\u0370-\u03ff]{1,3})$/;
 
 /** Finds antecedent-basis issues in a claim set (offsets relative to the claims section text). */
 export function findAntecedentIssues(
@@ -57,53 +29,9 @@ export function findAntecedentIssues(
   sectionText: string,
   inherent: ReadonlySet<string>,
 ): AntecedentIssue[] {
-  const byNumber = new Map<number, number>();
-  claims.forEach(
-    (c, i) => c.number !== null && !byNumber.has(c.number) && byNumber.set(c.number, i),
-  );
   const index = claims.map((c) => indexClaim(c, sectionText));
-  const memo = claims.map(() => new Map<string, boolean>());
-  const parentsOf = (i: number): number[] => {
-    const c = claims[i]!;
-    const out: number[] = [];
-    for (const p of c.parents) {
-      const j = byNumber.get(p);
-      if (j !== undefined && j < i && !claims[j]!.canceled) out.push(j);
-    }
-    return out;
-  };
-  const broken = claims.map((c) =>
-    c.parents.some(
-      (p) =>
-        byNumber.get(p) === undefined || p >= (c.number ?? 0) || claims[byNumber.get(p)!]!.canceled,
-    ),
-  );
-  const chainHas = (i: number, key: string): boolean => {
-    if (broken[i]) return true;
-    const m = memo[i]!;
-    const hit = m.get(key);
-    if (hit !== undefined) return hit;
-    m.set(key, false);
-    const ps = parentsOf(i);
-    const has = (p: number): boolean => index[p]!.first.has(key) || chainHas(p, key);
-    const cumulative = claims[i]!.refs.some((r) => r.mode === 'cumulative');
-    const v = ps.length > 0 && (cumulative ? ps.some(has) : ps.every(has));
-    m.set(key, v);
-    return v;
-  };
-  const chainIntros = (i: number, key: string, limit: number): Phrase[] => {
-    const out = index[i]!.intros.filter((p) => p.start < limit && p.heads[0] === key);
-    const seen = new Set<number>([i]);
-    const stack = parentsOf(i);
-    while (stack.length && seen.size < 200) {
-      const j = stack.pop()!;
-      if (seen.has(j)) continue;
-      seen.add(j);
-      for (const p of index[j]!.intros) if (p.heads[0] === key) out.push(p);
-      stack.push(...parentsOf(j));
-    }
-    return out;
-  };
+  const chains = new ClaimChains(claims, index);
+  const nouns = introducedNouns(index.flatMap((ix) => ix.intros));
   const subjects = new Set<number>();
   claims.forEach((c, i) => {
     const p = index[i]!.intros[0];
@@ -111,26 +39,51 @@ export function findAntecedentIssues(
   });
   const issues: AntecedentIssue[] = [];
   claims.forEach((claim, i) => {
-    if (claim.canceled || claim.category === 'design') return;
-    if (broken[i]) return;
+    if (claim.canceled || claim.category === 'design' || chains.broken[i]) return;
     const idx = index[i]!;
     const known = (key: string, before: number): boolean => {
       const f = idx.first.get(key);
-      return (f !== undefined && f < before) || chainHas(i, key);
+      return (f !== undefined && f < before) || chains.has(i, key);
     };
     for (const ref of idx.refs) {
-      const after = sectionText.slice(ref.end, ref.end + 60);
-      if (CLAIM_IDIOM.test(after)) continue;
-      if (ref.heads.some((h) => inherent.has(h)) || inherent.has(ref.words[0]!)) continue;
       if (/^[A-Z]/.test(sectionText.slice(ref.start, ref.start + 1))) continue;
-      if (claim.parents.length && ref.detStart < claim.preamble.end) continue;
-      if (/^\s+of\b/.test(after)) continue;
-      const keys = ref.words
-        .filter((w, k) => k === ref.words.length - 1 || !isListedModifier(w))
-        .map(singular);
-      if (!keys.length) continue;
-      if (!keys.some((h) => known(h, ref.detStart))) {
-        const later = idx.intros.find((p) => p.start > ref.end && keys.includes(p.heads[0]!));
+      if (ref.detStart < claim.preamble.end) {
+        if (claim.parents.length) continue;
+        if (claim.transition && ref.detStart > claim.bodyStart) continue;
+      }
+      const after = textAfter(sectionText, ref.end);
+      if (/^(?:of|thereof)\b/i.test(after) || CLAIM_IDIOM.test(after)) continue;
+      const heads = candidateHeads(ref.words, nouns, /^[\w-]*/.exec(after)![0].toLowerCase());
+      const n = ref.words.length;
+      if (n > 1 && SYMBOL.test(sectionText.slice(ref.end - ref.words[n - 1]!.length, ref.end)))
+        heads.push(keyOf(ref.words[n - 2]!));
+      if (heads.some((h) => inherent.has(h))) continue;
+      if (!heads.some((h) => known(h, ref.detStart))) {
+        const last = ref.words[n - 1]!;
+        const solid = last.includes('-')
+          ? joinedKey(last, '')
+          : n > 1
+            ? joinedKey(ref.words[n - 2]!, last)
+            : '';
+        if (solid && chains.spelled(i, [solid], ref.detStart)) continue;
+        let chainWords: string[] | null = null;
+        const scope = {
+          text: sectionText,
+          known: (k: string) => inherent.has(k) || known(k, ref.detStart),
+          isNoun: (k: string) => nouns.has(k),
+          chainWords: () =>
+            (chainWords ??= [
+              ...idx.words.filter((w) => w.start < ref.detStart).map((w) => w.lower),
+              ...chains.ancestors(i).flatMap((j) => index[j]!.words.map((w) => w.lower)),
+            ]),
+        };
+        if (excuse(ref, scope)) continue;
+        const whole = norm(ref.words);
+        const later = idx.intros.find((p) => {
+          if (p.start <= ref.end || !heads.includes(p.heads[0]!)) return false;
+          const w = norm(p.words);
+          return ref.words.length === 1 || whole.endsWith(w) || w.endsWith(whole);
+        });
         issues.push({ kind: later ? 'order' : 'missing', claim, phrase: ref, later });
         continue;
       }
@@ -138,21 +91,29 @@ export function findAntecedentIssues(
       const sameLater =
         ref.words.length >= 2 &&
         idx.intros.find((p) => p.start > ref.end && norm(p.words) === phrase);
-      const earlierText = sectionText.slice(claim.bodyStart, ref.detStart).toLowerCase();
       if (
         sameLater &&
-        !earlierText.includes(ref.words.slice(0, -1).join(' ')) &&
-        !chainIntros(i, sameLater.heads[0]!, ref.detStart).some((p) => norm(p.words) === phrase)
+        !sectionText
+          .slice(claim.bodyStart, ref.detStart)
+          .toLowerCase()
+          .includes(ref.words.slice(0, -1).join(' ')) &&
+        !chains
+          .intros(i, sameLater.heads[0]!, ref.detStart)
+          .some((p) => norm(p.words) === phrase) &&
+        !chains.mentions(i, ref.words, ref.detStart)
       ) {
         issues.push({ kind: 'order', claim, phrase: ref, later: sameLater });
         continue;
       }
       const key = ref.heads[0]!;
       if (ref.words.length === 1 && !ref.plural) {
-        const intros = chainIntros(i, key, ref.detStart);
+        const intros = chains.intros(i, key, ref.detStart);
         const mods = new Set(intros.map((p) => p.words.slice(0, -1).join(' ')));
         const subject = intros.some((p) => subjects.has(p.start));
-        if (mods.size >= 2 && !mods.has('') && intros.length >= 2 && !subject) {
+        const ordinal = [...mods].every(
+          (m) => m !== '' && m.split(' ').every((w) => ORDINAL_MOD.test(w)),
+        );
+        if (mods.size >= 2 && ordinal && intros.length >= 2 && !subject) {
           issues.push({
             kind: 'ambiguous',
             claim,
@@ -164,12 +125,20 @@ export function findAntecedentIssues(
         ref.words.length >= 2 &&
         ref.words.length <= 3 &&
         ref.closed &&
+        ref.words.every((w) => !/['’]s$/.test(w)) &&
         ref.words.slice(0, -1).every((w) => singular(w) === w) &&
-        chainIntros(i, key, ref.detStart).length > 0
+        chains.intros(i, key, ref.detStart).length > 0
       ) {
         const mod = ref.words
           .slice(0, -1)
-          .find((w) => !isSoftModifier(w) && !known(singular(w), ref.detStart));
+          .find(
+            (w) =>
+              !isSoftModifier(w) &&
+              !known(singular(w), ref.detStart) &&
+              !known(`${w}ly`, ref.detStart) &&
+              !chains.spelled(i, [singular(w)], ref.detStart) &&
+              !(w.length > 6 && /(?:able|ible)$/.test(w)),
+          );
         if (mod) issues.push({ kind: 'qualifier', claim, phrase: ref, modifier: mod });
       }
     }
@@ -179,24 +148,4 @@ export function findAntecedentIssues(
 
 function norm(words: string[]): string {
   return words.map(singular).join(' ');
-}
-
-function indexClaim(claim: Claim, text: string): ClaimIndex {
-  const first = new Map<string, number>();
-  const intros: Phrase[] = [];
-  const refs: Phrase[] = [];
-  if (claim.canceled) return { first, intros, refs };
-  const tokens = tokenize(text.slice(claim.bodyStart, claim.end), claim.bodyStart);
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    const key = singular(t.lower);
-    if (!first.has(key)) first.set(key, t.start);
-    if (REF_DET.has(t.lower) || INTRO_DET.has(t.lower)) {
-      const p = readPhrase(tokens, text, 0, i, i + 1);
-      if (!p) continue;
-      if (REF_DET.has(t.lower)) refs.push(p);
-      else intros.push(p);
-    }
-  }
-  return { first, intros, refs };
 }

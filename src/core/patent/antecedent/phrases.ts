@@ -1,4 +1,6 @@
 import { singular, type Token } from '../text';
+import { VERB_FINITE } from './verbs';
+import { NOT_ACTS, POSTPOSITIVE } from './words';
 
 const STOP = new Set(
   (
@@ -6,7 +8,8 @@ const STOP = new Set(
     'upon across after before during below above behind beyond near per and or but nor so whereby wherein when while where which that who whose ' +
     'if than as is are was were be been being has have had having comprising comprises comprise including includes include consisting consists ' +
     'contains containing does do can could may might will would shall should must not it its their them they both such then thereby therein ' +
-    'thereof there whereas relative respect off beneath beside besides inside outside underneath throughout according accordance each any all no only also further said the a an another one least more plurality not'
+    'thereof there whereas relative respect off beneath beside besides inside outside underneath throughout according accordance each any all no only also further said the a an another one least more plurality not ' +
+    'rather prior though although until unless due subsequent subsequently just since cannot away whether whilst because thus hence therefore instead once versus us'
   ).split(' '),
 );
 
@@ -125,13 +128,18 @@ export function readPhrase(
       }
       break;
     }
-    if (
-      /^\d/.test(t.lower) ||
-      (t.lower.length > 4 && t.lower.endsWith('ly') && !LY_NOUN.has(t.lower))
-    )
+    if (/^\d/.test(t.lower)) break;
+    const nt = tokens[i + 1];
+    const next = nt && !breaks(text, t.end, nt.start, base) ? nt.lower : undefined;
+    if (t.lower.length > 4 && t.lower.endsWith('ly') && !LY_NOUN.has(t.lower)) {
+      const pre = words.length === 0 || /ed$/.test(words[words.length - 1]!);
+      if (pre && next && !STOP.has(next) && !/^\d/.test(next)) {
+        i++;
+        continue;
+      }
       break;
-    if (words.length > 0 && verbLike(t.lower, words[words.length - 1]!, tokens[i + 1]?.lower))
-      break;
+    }
+    if (words.length > 0 && verbLike(t.lower, words[words.length - 1]!, next)) break;
     words.push(t.lower);
     last = i;
     i++;
@@ -174,6 +182,23 @@ const AFTER_PARTICIPLE = new Set([
   'under',
   'over',
   'during',
+  'as',
+  'onto',
+  'along',
+  'about',
+  'around',
+  'toward',
+  'towards',
+  'across',
+  'against',
+  'within',
+  'via',
+  'upon',
+  'off',
+  'out',
+  'up',
+  'down',
+  'away',
   'the',
   'a',
   'an',
@@ -182,13 +207,19 @@ const AFTER_PARTICIPLE = new Set([
 
 /** Whether a word after a noun is probably a verb or a trailing participle ("unit stops", "force applied by"). */
 function verbLike(word: string, prev: string, next: string | undefined): boolean {
-  if (/(?:ed|ing)$/.test(word) && (next === undefined || AFTER_PARTICIPLE.has(next))) return true;
+  if (
+    /(?:ed|ing)$/.test(word) &&
+    !NOT_ACTS.has(word) &&
+    (next === undefined || AFTER_PARTICIPLE.has(next))
+  )
+    return true;
+  if (VERB_FINITE.has(word) || POSTPOSITIVE.has(word)) return true;
   return (
     word.length > 3 &&
     word.endsWith('s') &&
     !/(?:ss|us|is)$/.test(word) &&
     !/s$/.test(prev) &&
-    (next === 'the' || next === 'a' || next === 'an' || next === 'said' || next === 'to')
+    (next === 'the' || next === 'a' || next === 'an' || next === 'said')
   );
 }
 

@@ -1,0 +1,147 @@
+import type { Phrase } from './phrases';
+import { actsOn, actStems, keyOf } from './heads';
+import { VERB_FORMS } from './verbs';
+import { singular } from '../text';
+import { DEFINING, LOCATED, MEASURED, RELATIONAL, SPAN_NOUNS, ZERO_ACTS } from './words';
+
+/** What the excuse tests may ask about the claim a reference sits in. */
+export interface ExcuseScope {
+  /** The claims section text. */
+  text: string;
+  /** Whether a singular key has an earlier introduction (or is inherent). */
+  known: (key: string) => boolean;
+  /** Whether a singular key is a noun some claim introduces ("a lever" → "lever"). */
+  isNoun: (key: string) => boolean;
+  /** Lowercase words of the claim before the reference and of its whole parent chain. */
+  chainWords: () => string[];
+}
+
+/** A reference to claims ("the method of claim 1", "as claimed in any preceding claim"). */
+export const CLAIM_IDIOM =
+  /^(?:of|according to|as claimed in|as defined in|as recited in|as set forth in|as described in|as in|in accordance with|recited in|defined in|claimed in|set forth in|in)\s+(?:any\s+)?(?:one\s+)?(?:of\s+)?(?:the\s+)?(?:claims?\b|preceding|previous|foregoing)/i;
+
+const FORMULA = /^(?:relation|equation|formula|expression|structure|sequence|inequality|group)$/;
+const PROCEDURE =
+  /^(?:procedure|process|operation|step|cycle|mode|phase|stage|period|time|action)$/;
+
+/** Whether a chain word is the gerund or past form of a noun used as its act ("flowing" → "the flow"). */
+function isZeroAct(noun: string, word: string): boolean {
+  if (!word.startsWith(noun.replace(/e$/, ''))) return false;
+  const rest = word.slice(noun.length);
+  const restE = noun.endsWith('e') ? word.slice(noun.length - 1) : null;
+  return /^(?:\w?ing|\w?ed)$/.test(rest) || (restE !== null && /^(?:ing|ed)$/.test(restE));
+}
+
+/** The text after a reference with parenthesised numerals or symbols skipped ("head (36) of"). */
+export function textAfter(text: string, end: number): string {
+  let s = text.slice(end, end + 120);
+  for (;;) {
+    const m = /^\s*\([^()]{0,24}\)/.exec(s);
+    if (!m) break;
+    s = s.slice(m[0].length);
+  }
+  return s.replace(/^\s+/, '');
+}
+
+/**
+ * Why a reference with no introduction still reads as definite, or null: a claim reference, an
+ * "of"/"thereof" part, a coordinated phrase, an idiom, a clause that defines it, a possessive or
+ * the noun of an act the chain recites ("measuring" → "the measurement").
+ */
+export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
+  const after = textAfter(scope.text, ref.end);
+  const words = ref.words;
+  const head = words[words.length - 1]!;
+  const one = singular(head);
+  const lead = words[0]!;
+  if (CLAIM_IDIOM.test(after)) return 'claim reference';
+  if (/^(?:of|thereof)\b/i.test(after)) return 'part of what follows';
+  if (/^ones?\s+of\b/i.test(after)) return '"one of" idiom';
+  const co = coordinated(after);
+  if (co?.of) return 'coordinated part of what follows';
+  if (co && !co.det && words.length === 1 && co.words.length >= 2 && !scope.isNoun(keyOf(lead))) {
+    const shared = co.words[co.words.length - 1]!;
+    if (scope.known(keyOf(shared)) || defines(shared, co.rest, true)) return 'coordinated modifier';
+  }
+  if (words.every((w) => PURE_MODIFIER.test(w))) return 'modifier without a noun';
+  if (IDIOM_LEAD.test(lead)) return 'idiom';
+  if (/^(?:balance|remainder|rest)$/.test(lead) && words.length > 1) return '"the balance" idiom';
+  if (STATE.test(words.join(' '))) return 'state of matter';
+  if (FORMULA.test(lead) && (words.length > 1 || /^(?::|[^\s\w]|\S*[\d<>=′])/.test(after)))
+    return 'defined by the formula that follows';
+  if (
+    NAMED.test(lead) &&
+    /^\S*[A-Z\d]/.test(scope.text.slice(ref.start + lead.length, ref.end + 40).trim())
+  )
+    return 'named by what follows';
+  if (/^(?:is|are)\s+(?:as\s+follows|defined\s+as)\b/i.test(after))
+    return 'defined by what follows';
+  if (/^improvements?$/.test(head) && JEPSON.test(after)) return 'Jepson idiom';
+  if (head === 'right' && /^to\b/i.test(after)) return 'idiom';
+  if (head === 'parts' && /^by\s+(?:weight|volume|mass)\b/i.test(after)) return 'idiom';
+  for (let k = 0; k < words.length; k++) {
+    if (defines(words[k]!, [...words.slice(k + 1), after].join(' '), words.length === 1))
+      return 'defined by the clause that follows';
+  }
+  if (MEASURED.test(after)) return 'measured quantity defined by the clause that follows';
+  if (/^to\s+be\s+\w+(?:ed|en)\b/i.test(after)) return 'defined by the clause that follows';
+  if (words.length > 1 && /^there(?:to|on|in|from|with)\b/i.test(after) && /(?:ed|en)$/.test(head))
+    return 'part of the element named before';
+  const owner = words.find((w) => /['’]s$/.test(w));
+  if (owner && owner !== head && scope.known(keyOf(owner))) return 'part of a known owner';
+  const stems = actStems(head);
+  if (stems.length && scope.chainWords().some((w) => actsOn(stems, w)))
+    return 'act the claim recites';
+  if (words.length > 1 && PROCEDURE.test(one)) {
+    const acts = words.slice(0, -1).filter((w) => /ing$/.test(w));
+    if (acts.some((a) => scope.chainWords().includes(a))) return 'act the claim recites';
+  }
+  if (ZERO_ACTS.has(one) && scope.chainWords().some((w) => isZeroAct(one, w)))
+    return 'act the claim recites';
+  return null;
+}
+
+/** Whether a relational noun is fixed by the clause after it ("the value obtained by"). */
+function defines(noun: string, rest: string, single: boolean): boolean {
+  const n = singular(noun);
+  if (SPAN_NOUNS.has(n))
+    return /^(?:between|among)\b/i.test(rest) || (single && /^near\b/i.test(rest));
+  if (!RELATIONAL.has(n)) return false;
+  return DEFINING.test(rest) || (single && LOCATED.test(rest));
+}
+
+/** The words coordinated after a reference ("the positive or negative going voltage"). */
+function coordinated(
+  after: string,
+): { det: boolean; words: string[]; of: boolean; rest: string } | null {
+  const m = /^(?:and\/or|and|or|\/)\s*/i.exec(after);
+  if (!m) return null;
+  const out = { det: false, words: [] as string[], of: false, rest: '' };
+  const parts = after.slice(m[0].length).split(/\s+/);
+  for (const [i, raw] of parts.slice(0, 6).entries()) {
+    const w = raw.toLowerCase().replace(/[^\w'’-]+$/, '');
+    if (!out.words.length && !out.det && (w === 'the' || w === 'said')) {
+      out.det = true;
+      continue;
+    }
+    if (w === 'of' || w === 'thereof') {
+      out.of = out.words.length > 0;
+      break;
+    }
+    if (!/^[a-z][\w'’-]*$/.test(w) || COORD_STOP.test(w) || VERB_FORMS.has(w)) break;
+    out.words.push(w);
+    out.rest = parts.slice(i + 1).join(' ');
+    if (w.length !== raw.length) break;
+  }
+  return out;
+}
+
+const NAMED =
+  /^(?:compound|peptide|polypeptide|protein|antibody|strain|plasmid|vector|gene|sequence)$/;
+const PURE_MODIFIER =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|previous|final|initial|respective|corresponding|same|other)$/;
+const IDIOM_LEAD = /^(?:following|same|foregoing|aforementioned|aforesaid|above-mentioned)$/;
+const STATE = /^(?:(?:gas|gaseous|vapou?r|liquid|solid)\s+(?:phase|state)|steady\s+state)$/;
+const JEPSON = /^(?:comprising|comprises|wherein|which|characteri[sz]ed|consisting)\b/i;
+const COORD_STOP =
+  /^(?:a|an|in|on|at|to|from|with|for|by|into|that|which|is|are|was|were|be|being|has|have|having|wherein|whereby|when|while|where|and|or|between|through|under|over|during|comprising|including)$/;
