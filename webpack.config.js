@@ -87,7 +87,8 @@ function page(filename, title, head) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="description" content="Claimwright: patent drafting with AI help, in Word and in the browser." />
-    <title>${title}</title>${head}
+    <title>${title}</title>
+    <style>html, body { margin: 0; }</style>${head}
   </head>
   <body>
     <noscript>Claimwright needs JavaScript.</noscript>

@@ -8,6 +8,7 @@ export const useFormStyles = makeStyles({
     alignItems: 'stretch',
     gap: tokens.spacingVerticalM,
     maxWidth: '480px',
+    '& > button': { alignSelf: 'flex-start' },
   },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },

@@ -96,7 +96,6 @@ export function Sidebar({ mini, details }: { mini: boolean; details: UserDetails
             key={item.to}
             to={item.to}
             data-testid={item.testId}
-            aria-label={mini ? item.label : undefined}
             className={({ isActive }) => mergeClasses(styles.link, isActive && styles.active)}
           >
             {item.icon}
@@ -107,7 +106,7 @@ export function Sidebar({ mini, details }: { mini: boolean; details: UserDetails
           <Tooltip
             key={item.to}
             content={item.label}
-            relationship="description"
+            relationship="label"
             positioning="after"
           >
             {link}
