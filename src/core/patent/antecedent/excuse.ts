@@ -93,9 +93,22 @@ export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
   if (stems.length && scope.chainWords().some((w) => actsOn(stems, w)))
     return 'act the claim recites';
   if (words.length > 1 && PROCEDURE.test(one)) {
-    const acts = words.slice(0, -1).filter((w) => /ing$/.test(w));
-    if (acts.some((a) => scope.chainWords().includes(a))) return 'act the claim recites';
+    const acts = words.slice(0, -1).flatMap((w) => w.split('/'));
+    if (
+      scope
+        .chainWords()
+        .some(
+          (c) => acts.some((a) => c === a && /ing$/.test(a)) || acts.some((a) => isZeroAct(a, c)),
+        )
+    )
+      return 'act the claim recites';
   }
+  if (/\bbeing\s+$/i.test(scope.text.slice(Math.max(0, ref.detStart - 12), ref.detStart)))
+    return 'predicate ("being the …"), not a reference';
+  const kin = scope
+    .chainWords()
+    .some((c) => c.endsWith(one) && KIND_PREFIX.test(c.slice(0, -one.length)));
+  if (kin && one.length > 3) return 'generic name of an introduced di-/tri-/poly- compound';
   if (ZERO_ACTS.has(one) && scope.chainWords().some((w) => isZeroAct(one, w)))
     return 'act the claim recites';
   return null;
@@ -136,6 +149,7 @@ function coordinated(
   return out;
 }
 
+const KIND_PREFIX = /^(?:di|tri|tetra|poly|mono|bi|oligo|co|homo)-?$/;
 const NAMED =
   /^(?:compound|peptide|polypeptide|protein|antibody|strain|plasmid|vector|gene|sequence)$/;
 const PURE_MODIFIER =

@@ -135,7 +135,7 @@ export function findAntecedentIssues(
             (w) =>
               !isSoftModifier(w) &&
               !known(singular(w), ref.detStart) &&
-              !known(`${w}ly`, ref.detStart) &&
+              !['ly', 'er', 'est', 'r', 'st'].some((x) => known(`${w}${x}`, ref.detStart)) &&
               !chains.spelled(i, [singular(w)], ref.detStart) &&
               !(w.length > 6 && /(?:able|ible)$/.test(w)),
           );

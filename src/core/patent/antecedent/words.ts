@@ -14,7 +14,7 @@ export const DEFAULT_INHERENT = list(`
   user operator lengthwise longitudinal transverse axial radial circumferential clockwise
   counterclockwise step steps group range proviso formula
   sea sky sun gravity wavelength modulus rate viscosity density conductivity resistivity quantity
-  count topside underside atom atoms molecule molecules nostril nostrils cartilage torso scalp
+  count period amplitude topside underside atom atoms molecule molecules nostril nostrils cartilage torso scalp
   forehead abdomen thorax spine skull jaw tongue esophagus stomach intestine bladder kidney liver
   lung lungs brain retina cornea epidermis dermis udder sternum pelvis femur tibia knee elbow wrist
   ankle thigh mucosa bloodstream saliva urine synovia
