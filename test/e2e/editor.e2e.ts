@@ -145,14 +145,11 @@ describe('the drafting editor in Chromium', () => {
       paragraphs[at - 1]!.includes('<w:br w:type="page"/>');
     expect(pageBreak).toBe(true);
 
-    const disclosureBefore = await page.getByRole('textbox', { name: 'Disclosure' }).inputValue();
     const claimsBefore = await section(page, 'Claims').innerText();
     await page.reload();
     await expect(section(page, 'Claims').innerText()).resolves.toBe(claimsBefore);
     await page.getByRole('tab', { name: 'Disclosure' }).click();
-    expect(await page.getByRole('textbox', { name: 'Disclosure' }).inputValue()).toBe(
-      disclosureBefore,
-    );
+    expect(await page.getByRole('textbox', { name: 'Disclosure' }).inputValue()).toBe(DISCLOSURE);
     await genStatus(page).getByText('Whole draft: Finished').waitFor();
     await page.getByRole('tab', { name: 'Findings' }).click();
     await page.getByRole('button', { name: /Go to: "the sprocket" has no antecedent/ }).waitFor();

@@ -53,7 +53,7 @@ export function DisclosurePanel() {
   };
 
   return (
-    <section className={styles.root} aria-label="Disclosure">
+    <section className={styles.root} aria-label="Disclosure panel">
       <Field
         label="Disclosure"
         hint="Describe the invention: what it is, its parts, how it works, its variants."

@@ -25,43 +25,54 @@ const useStyles = makeStyles({
   grid: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr) minmax(18rem, 24rem)',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(20rem, 26rem)',
     alignItems: 'start',
-    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+    '@media (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  center: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  side: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    minWidth: 0,
+    position: 'sticky',
+    top: tokens.spacingVerticalM,
+    maxHeight: 'calc(100vh - 2rem)',
+    overflowY: 'auto',
+  },
 });
+
+type SideTab = 'disclosure' | 'findings' | 'history';
 
 function Workspace({ session }: { session: DraftSession }) {
   const styles = useStyles();
   const { start, cancel } = useGeneration(session);
-  const [tab, setTab] = useState<'findings' | 'history'>('findings');
+  const [tab, setTab] = useState<SideTab>(() =>
+    session.document.get('disclosure').trim() ? 'findings' : 'disclosure',
+  );
   useLastGeneration(session.draftId);
   return (
     <div className={styles.root} data-testid="editor-page">
       <DraftToolbar />
+      <GenerationBar
+        draftId={session.draftId}
+        onGenerate={(target, instructions) => void start(target, instructions)}
+        onCancel={() => void cancel()}
+      />
       <div className={styles.grid}>
-        <aside className={styles.side}>
-          <DisclosurePanel />
-        </aside>
-        <div className={styles.center}>
-          <GenerationBar
-            draftId={session.draftId}
-            onGenerate={(target, instructions) => void start(target, instructions)}
-            onCancel={() => void cancel()}
-          />
-          <SectionsView draftId={session.draftId} onGenerate={(target) => void start(target)} />
-        </div>
+        <SectionsView draftId={session.draftId} onGenerate={(target) => void start(target)} />
         <aside className={styles.side}>
           <TabList
             selectedValue={tab}
-            onTabSelect={(_, d) => setTab(d.value as 'findings' | 'history')}
+            onTabSelect={(_, d) => setTab(d.value as SideTab)}
             aria-label="Side panel"
           >
+            <Tab value="disclosure">Disclosure</Tab>
             <Tab value="findings">Findings</Tab>
             <Tab value="history">History</Tab>
           </TabList>
+          <div hidden={tab !== 'disclosure'}>
+            <DisclosurePanel />
+          </div>
           <div hidden={tab !== 'findings'}>
             <FindingsPane />
           </div>
