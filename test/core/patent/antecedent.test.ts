@@ -113,6 +113,18 @@ describe('antecedent basis: references that need no introduction', () => {
       '1. A fitting comprising fingers, wherein the fingers overlap to form a gap.',
     ],
     [
+      'predicate after "being"',
+      '1. A method of playing a game, comprising bidding and winning a trick by being the high bidder.',
+    ],
+    [
+      'kind of an introduced di-/tri- compound',
+      '1. A process comprising heating phosgene and a diamine, wherein the amine is diluted.',
+    ],
+    [
+      'act named by a procedure noun',
+      '1. A method comprising a panel opened and closed about an axis, and detecting the open/close actions.',
+    ],
+    [
       'independent preamble context',
       '1. A holder for holding a napkin over the torso of a user, comprising a lanyard.',
     ],
@@ -169,6 +181,14 @@ describe('antecedent basis: real problems still flagged', () => {
   it('does not call two differently named elements ambiguous', () => {
     expect(
       flags('1. A system comprising a towing cable and a streamer cable, the cable being long.'),
+    ).toEqual([]);
+  });
+
+  it('a comparative form introduces the plain adjective', () => {
+    expect(
+      flags(
+        '1. A film comprising a layer and a material harder than the layer, said hard material being CNx.',
+      ),
     ).toEqual([]);
   });
 
