@@ -20,11 +20,14 @@ describe('health', () => {
 
   it('answers 503 when the database is gone', async () => {
     const other = await buildTestApp();
-    await other.database.close();
+    // Not awaited: on PostgreSQL the pool's end waits for the app's LISTEN connection, which
+    // app.close() releases below (main.ts closes the app first, then the database).
+    const closing = other.database.close();
     const res = await other.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: 'degraded', database: { reachable: false } });
     await other.app.close();
+    await closing;
   });
 });
 
