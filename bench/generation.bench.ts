@@ -137,14 +137,21 @@ async function firstTokenDirect(standin: LlmStandin): Promise<number> {
   return elapsed;
 }
 
-async function startGeneration(app: FastifyInstance, headers: Record<string, string>) {
-  const draft = (await (
-    await fetch(`${base(app)}/drafts`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ disclosure: 'A widget has a base and a lever.' }),
-    })
-  ).json()) as { id: string };
+async function newDraft(app: FastifyInstance, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(`${base(app)}/drafts`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ disclosure: 'A widget has a base and a lever.' }),
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function startGeneration(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  draftId?: string,
+) {
+  const draft = { id: draftId ?? (await newDraft(app, headers)) };
   const id = crypto.randomUUID();
   const started = performance.now();
   const res = await fetch(`${base(app)}/generate/`, {
@@ -200,11 +207,12 @@ async function main(): Promise<void> {
   let directCpu = 0;
   let relayCpu = 0;
   for (let i = 0; i < RUNS + 3; i++) {
+    const draftId = await newDraft(app, headers);
     let cpu = process.cpuUsage();
     const d = await firstTokenDirect(standin);
     const dCpu = cpuSince(cpu);
     cpu = process.cpuUsage();
-    const { res, started } = await startGeneration(app, headers);
+    const { res, started } = await startGeneration(app, headers, draftId);
     let first = 0;
     const events = eventsOf(res);
     await events.until(
