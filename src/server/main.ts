@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { EnvError, parseEnv } from './env';
+import { failOrphanedGenerations } from './services/generation/orphans';
 
 /** Starts the server: environment, database (+ migrations), HTTP, graceful shutdown. */
 async function main(): Promise<void> {
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
       database = await openPglite({ dataDir: path.join(env.DATA_DIR, 'pglite') });
     }
     await database.migrate();
+    // Generations left `running` by a crash or restart can never finish: mark them failed.
+    await failOrphanedGenerations(database);
   } catch (err) {
     releaseDir();
     const message =
