@@ -103,12 +103,7 @@ export function Sidebar({ mini, details }: { mini: boolean; details: UserDetails
           </NavLink>
         );
         return mini ? (
-          <Tooltip
-            key={item.to}
-            content={item.label}
-            relationship="label"
-            positioning="after"
-          >
+          <Tooltip key={item.to} content={item.label} relationship="label" positioning="after">
             {link}
           </Tooltip>
         ) : (
