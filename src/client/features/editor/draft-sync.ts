@@ -54,6 +54,8 @@ export class DraftSync {
   private saveTimer: ReturnType<typeof setTimeout> | null = null;
   private firstEditAt: number | null = null;
   private backupTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the oldest edit not yet in localStorage was made (null: the backup is current). */
+  private unbackedSince: number | null = null;
   private retryDelay = EDITOR_TIMINGS.retryMs;
   private conflictDraft: Draft | null = null;
   private state: SyncState;
@@ -177,6 +179,7 @@ export class DraftSync {
   backupNow(): void {
     if (this.backupTimer) clearTimeout(this.backupTimer);
     this.backupTimer = null;
+    this.unbackedSince = null;
     const fields: Backup['fields'] = {};
     for (const key of this.dirty)
       fields[key] = { base: this.base[key], local: this.deps.document.get(key) };
@@ -222,10 +225,21 @@ export class DraftSync {
     this.dirty.add(key);
     if (this.state.status === 'saved' || this.state.status === 'error')
       this.publish({ status: 'pending', detail: null });
-    if (!this.backupTimer)
-      this.backupTimer = setTimeout(() => this.backupNow(), EDITOR_TIMINGS.backupDelayMs);
+    this.scheduleBackup();
     if (this.state.status !== 'conflict' && this.state.status !== 'offline')
       this.schedule(EDITOR_TIMINGS.saveDelayMs, true);
+  }
+
+  /** Copies edits to localStorage after a quiet spell (at most `saveMaxWaitMs` late), not per key. */
+  private scheduleBackup(): void {
+    const now = Date.now();
+    this.unbackedSince ??= now;
+    const wait = Math.min(
+      EDITOR_TIMINGS.backupDelayMs,
+      Math.max(0, this.unbackedSince + EDITOR_TIMINGS.saveMaxWaitMs - now),
+    );
+    if (this.backupTimer) clearTimeout(this.backupTimer);
+    this.backupTimer = setTimeout(() => this.backupNow(), wait);
   }
 
   private schedule(delay: number, fromEdit = false): void {
@@ -252,7 +266,7 @@ export class DraftSync {
       return Promise.resolve();
     }
     this.firstEditAt = null;
-    this.backupNow();
+    if (this.unbackedSince !== null) this.backupNow();
     const sent = Object.fromEntries(
       keys.map((k) => [k, this.deps.document.get(k)]),
     ) as Partial<Fields>;

@@ -4,8 +4,8 @@ export const EDITOR_TIMINGS = {
   saveDelayMs: 1000,
   /** Longest an edit waits for its autosave while the user keeps typing. */
   saveMaxWaitMs: 5000,
-  /** Quiet time before unsaved edits are copied to localStorage. */
-  backupDelayMs: 300,
+  /** Quiet time before unsaved edits are copied to localStorage (a 300-page section is slow to copy). */
+  backupDelayMs: 700,
   /** Quiet time after an edit before the checks run again. */
   analysisDelayMs: 400,
   /** First retry after a save failed for lack of a connection (doubles up to `retryMaxMs`). */
