@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { SECTION_NAMES } from '../patent/engine/types';
 
-/** Names of the sections every draft has, in filing order (37 CFR 1.77(b)). */
-export const SECTION_NAMES = [
-  'title',
-  'cross_reference',
-  'background',
-  'summary',
-  'drawings_description',
-  'detailed_description',
-  'claims',
-  'abstract',
-] as const;
+/** Names of the sections every draft has, in filing order (37 CFR 1.77(b)); the domain owns the list. */
+export { SECTION_NAMES };
 
 /** One section of a draft. */
 export const ZSectionName = z.enum(SECTION_NAMES);
