@@ -134,14 +134,7 @@ async function main(): Promise<void> {
     const opened = performance.now();
     await page.goto(`/editor/${draft.id}`);
     const editor = page.getByRole('textbox', { name: 'Detailed description', exact: true });
-    await editor
-      .locator('p')
-      .nth(300)
-      .waitFor({ state: 'attached', timeout: 60_000 })
-      .catch(async (e) => {
-        await page.screenshot({ path: '.tmp-editor/bench.png' });
-        throw e;
-      });
+    await editor.locator('p').nth(300).waitFor({ state: 'attached', timeout: 60_000 });
     const openMs = performance.now() - opened;
     await page
       .getByRole('status', { name: 'Checks status' })

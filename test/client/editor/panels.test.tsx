@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { DRAFT_ID, FakeServer, makeDraft } from './fake-server';
+import { BEARER, fastTimings, renderEditor, saveStatus, sectionEditor } from './render-editor';
+
+/** Whole-page renders in jsdom are slow on a busy machine; nothing here asserts on time. */
+jest.setTimeout(90_000);
+
+const DRAFT_URL = `/api/v1/drafts/${DRAFT_ID}`;
+
+let server: FakeServer;
+beforeEach(() => {
+  fastTimings();
+  localStorage.clear();
+  server = new FakeServer();
+  server.install();
+});
+
+describe('disclosure import', () => {
+  it('posts the file as multipart field "file", puts its text in the disclosure and saves it', async () => {
+    server.on('POST', /^\/api\/v1\/drafts\/import$/, () => ({
+      body: {
+        filename: 'disclosure.pdf',
+        format: 'pdf',
+        text: 'A drip emitter with a pressure regulator.',
+        characters: 41,
+        pages: 2,
+      },
+    }));
+    const { user } = renderEditor();
+    await sectionEditor('Claims');
+    await user.click(screen.getByRole('tab', { name: 'Disclosure' }));
+    const file = new File(['%PDF-1.7 …'], 'disclosure.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('Disclosure file'), file);
+
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Disclosure' })).toHaveValue(
+        'A drip emitter with a pressure regulator.',
+      ),
+    );
+    expect(screen.getByText('Imported 41 characters from disclosure.pdf, 2 pages.')).toBeVisible();
+    const [upload] = server.requests('POST', '/api/v1/drafts/import');
+    expect(upload!.headers.Authorization).toBe(`Bearer ${BEARER}`);
+    expect(upload!.headers['Content-Type']).toBeUndefined();
+    const sent = (upload!.body as FormData).get('file') as File;
+    expect([sent.name, sent.type, sent.size]).toEqual([
+      'disclosure.pdf',
+      'application/pdf',
+      file.size,
+    ]);
+    await waitFor(() => expect(saveStatus()).toContain('Saved'));
+    expect(server.requests('PATCH', DRAFT_URL).map((r) => r.body)).toEqual([
+      { version: 3, disclosure: 'A drip emitter with a pressure regulator.' },
+    ]);
+  });
+
+  it('shows why a file was refused (413) and leaves the disclosure alone', async () => {
+    server.on('POST', /^\/api\/v1\/drafts\/import$/, () => ({
+      status: 413,
+      body: { detail: 'The file is larger than 10 MB.' },
+    }));
+    const { user } = renderEditor();
+    await sectionEditor('Claims');
+    await user.click(screen.getByRole('tab', { name: 'Disclosure' }));
+    await user.upload(screen.getByLabelText('Disclosure file'), new File(['x'], 'big.docx'));
+    expect(await screen.findByText(/The file is larger than 10 MB\./)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Disclosure' })).toHaveValue(makeDraft().disclosure);
+  });
+});
+
+describe('revision history', () => {
+  it('restores a revision on the current version and shows its text', async () => {
+    server.on('GET', /^\/api\/v1\/drafts\/[^/]+\/revisions/, () => ({
+      body: {
+        data: [
+          { version: 3, source: 'edit', generation_id: null, created_at: '2025-01-01T10:00:00Z' },
+          {
+            version: 2,
+            source: 'generation',
+            generation_id: null,
+            created_at: '2025-01-01T09:00:00Z',
+          },
+        ],
+        count: 2,
+      },
+    }));
+    const restored = makeDraft({
+      version: 4,
+      sections: { ...makeDraft().sections, claims: '1. A valve comprising a seat.' },
+    });
+    server.on('POST', /^\/api\/v1\/drafts\/[^/]+\/revisions\/2\/restore$/, () => ({
+      body: restored,
+    }));
+    const { user } = renderEditor();
+    await sectionEditor('Claims');
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const history = await screen.findByRole('region', { name: 'Revision history' });
+    expect(await within(history).findByText(/Version 2 · generated/)).toBeVisible();
+    expect(within(history).queryByRole('button', { name: 'Restore version 3' })).toBeNull();
+
+    await user.click(within(history).getByRole('button', { name: 'Restore version 2' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Claims' })).toHaveTextContent(
+        '1. A valve comprising a seat.',
+      ),
+    );
+    const [restore] = server.requests('POST', `${DRAFT_URL}/revisions/2/restore`);
+    expect(restore!.body).toEqual({ version: 3 });
+    expect(saveStatus()).toContain('Version 4');
+    expect(server.requests('PATCH', DRAFT_URL)).toEqual([]);
+  });
+});
+
+describe('DOCX export', () => {
+  it("downloads export.docx with the bearer and the server's file name", async () => {
+    const blob = new Blob(['PK…'], { type: 'application/octet-stream' });
+    server.on('GET', /^\/api\/v1\/drafts\/[^/]+\/export\.docx$/, () => ({ body: 'docx' }));
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await fetchBefore(input, init);
+      if (!String(input).endsWith('export.docx')) return response;
+      return {
+        ...response,
+        ok: true,
+        status: 200,
+        headers: new Headers({
+          'content-disposition': 'attachment; filename="Irrigation valve.docx"',
+        }),
+        blob: () => Promise.resolve(blob),
+      } as Response;
+    }) as typeof fetch;
+    const createObjectURL = jest.fn(() => 'blob:docx');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(`${this.download} ${this.getAttribute('href')}`);
+    });
+
+    const { user } = renderEditor();
+    await sectionEditor('Claims');
+    await user.click(screen.getByRole('button', { name: 'Export DOCX' }));
+    expect(await screen.findByRole('status', { name: 'Export status' })).toHaveTextContent(
+      'Downloaded Irrigation valve.docx.',
+    );
+    const [request] = server.requests('GET', `${DRAFT_URL}/export.docx`);
+    expect(request!.headers.Authorization).toBe(`Bearer ${BEARER}`);
+    expect(createObjectURL).toHaveBeenCalledWith(blob);
+    expect(clicked).toEqual(['Irrigation valve.docx blob:docx']);
+  });
+});
