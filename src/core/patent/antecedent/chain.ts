@@ -1,5 +1,6 @@
 import type { Claim } from '../types';
 import { singular, tokenize, type Token } from '../text';
+import { ClaimLexicon } from './lexicon';
 import { readPhrase, type Phrase } from './phrases';
 
 /** The words, introductions and references of one claim. */
@@ -10,6 +11,10 @@ export interface ClaimIndex {
   refs: Phrase[];
   /** The word tokens of the claim body. */
   words: Token[];
+  /** Introductions by the singular key of their last word, in text order. */
+  byHead: Map<string, Phrase[]>;
+  /** Introductions by their singular-normalised words ("lever arm"), in text order. */
+  byWords: Map<string, Phrase[]>;
 }
 
 const REF_DET = new Set(['the', 'said']);
@@ -19,17 +24,14 @@ const INTRO_DET = new Set(
   ),
 );
 
-/** The key of a compound written solid, spaced or hyphenated ("ground-plane", "work piece"). */
-export function joinedKey(a: string, b: string): string {
-  return singular((a + b).replace(/-/g, ''));
-}
-
 /** Indexes a claim's words, "a/an …" introductions and "the/said …" references. */
 export function indexClaim(claim: Claim, text: string): ClaimIndex {
   const first = new Map<string, number>();
   const intros: Phrase[] = [];
   const refs: Phrase[] = [];
-  if (claim.canceled) return { first, intros, refs, words: [] };
+  const byHead = new Map<string, Phrase[]>();
+  const byWords = new Map<string, Phrase[]>();
+  if (claim.canceled) return { first, intros, refs, words: [], byHead, byWords };
   const tokens = tokenize(text.slice(claim.bodyStart, claim.end), claim.bodyStart);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -46,10 +48,37 @@ export function indexClaim(claim: Claim, text: string): ClaimIndex {
       const p = readPhrase(tokens, text, 0, i, i + 1);
       if (!p) continue;
       if (REF_DET.has(t.lower)) refs.push(p);
-      else intros.push(p);
+      else {
+        intros.push(p);
+        push(byHead, p.heads[0]!, p);
+        push(byWords, normWords(p.words), p);
+      }
     }
   }
-  return { first, intros, refs, words: tokens };
+  return { first, intros, refs, words: tokens, byHead, byWords };
+}
+
+function push(m: Map<string, Phrase[]>, key: string, p: Phrase): void {
+  const list = m.get(key);
+  if (list) list.push(p);
+  else m.set(key, [p]);
+}
+
+/** The singular-normalised words of a phrase ("lever arms" → "lever arm"). */
+export function normWords(words: string[]): string {
+  return words.map(singular).join(' ');
+}
+
+/** The index of the first phrase of a text-ordered list that starts after `pos`. */
+export function indexAfter(list: Phrase[], pos: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.start > pos) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** Parent lookups over a claim set: the earlier, existing parents of each claim. */
@@ -59,6 +88,7 @@ export class ClaimChains {
   readonly broken: boolean[];
   private readonly memo: Array<Map<string, boolean>>;
   private readonly ancestry: Array<number[] | undefined> = [];
+  private readonly lexicons: Array<ClaimLexicon | undefined> = [];
 
   constructor(
     private readonly claims: Claim[],
@@ -121,41 +151,38 @@ export class ClaimChains {
     return out;
   }
 
-  /** Whether claim `i` (before `limit`) or an ancestor writes one of the compound keys. */
-  spelled(i: number, keys: string[], limit: number): boolean {
-    const scan = (j: number, end: number): boolean => {
-      const ws = this.index[j]!.words;
-      for (let k = 0; k < ws.length && ws[k]!.start < end; k++) {
-        const w = ws[k]!.lower;
-        if (w.includes('-') && keys.includes(joinedKey(w, ''))) return true;
-        if (k > 0 && keys.includes(joinedKey(ws[k - 1]!.lower, w))) return true;
-        if (keys.includes(singular(w))) return true;
-      }
-      return false;
-    };
-    return scan(i, limit) || this.ancestors(i).some((j) => scan(j, Infinity));
-  }
-
-  /** Whether claim `i` (before `limit`) or an ancestor names the words without "the"/"said" first. */
-  mentions(i: number, words: string[], limit: number): boolean {
-    const want = words.map(singular);
-    const scan = (j: number, end: number): boolean => {
-      const { words: ws, refs } = this.index[j]!;
-      for (let k = 0; k + want.length <= ws.length && ws[k + want.length - 1]!.start < end; k++) {
-        const at = ws[k]!.start;
-        if (refs.some((r) => r.detStart <= at && at < r.end)) continue;
-        if (want.every((w, n) => singular(ws[k + n]!.lower) === w)) return true;
-      }
-      return false;
-    };
-    return scan(i, limit) || this.ancestors(i).some((j) => scan(j, Infinity));
-  }
-
-  /** Introductions of `key` in claim `i` before `limit` and anywhere in its ancestors. */
-  intros(i: number, key: string, limit: number): Phrase[] {
-    const out = this.index[i]!.intros.filter((p) => p.start < limit && p.heads[0] === key);
+  /** Up to `cap` introductions of `key` in claim `i` before `limit` and in each ancestor. */
+  intros(i: number, key: string, limit: number, cap = 32): Phrase[] {
+    const own = this.index[i]!.byHead.get(key) ?? [];
+    const out = own.slice(0, cap).filter((p) => p.start < limit);
     for (const j of this.ancestors(i))
-      for (const p of this.index[j]!.intros) if (p.heads[0] === key) out.push(p);
+      out.push(...(this.index[j]!.byHead.get(key) ?? []).slice(0, cap));
     return out;
+  }
+
+  /** Whether claim `i` (before `limit`) or an ancestor introduces `key` or the exact words (`exact`). */
+  introduces(i: number, key: string, limit: number, exact = false): boolean {
+    const m = (j: number) => (exact ? this.index[j]!.byWords : this.index[j]!.byHead);
+    const first = m(i).get(key)?.[0];
+    return (
+      (first !== undefined && first.start < limit) || this.ancestors(i).some((j) => m(j).has(key))
+    );
+  }
+
+  /** The look-up index of claim `j`, built on first use. */
+  lexicon(j: number): ClaimLexicon {
+    let lex = this.lexicons[j];
+    if (!lex) {
+      lex = new ClaimLexicon(this.index[j]!.words, this.index[j]!.refs);
+      this.lexicons[j] = lex;
+    }
+    return lex;
+  }
+
+  /** Whether `test` holds in claim `i` before `limit` or anywhere in one of its ancestors. */
+  inChain(i: number, limit: number, test: (lex: ClaimLexicon, limit: number) => boolean): boolean {
+    return (
+      test(this.lexicon(i), limit) || this.ancestors(i).some((j) => test(this.lexicon(j), Infinity))
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { Phrase } from './phrases';
-import { actsOn, actStems, keyOf } from './heads';
+import { actStems, keyOf } from './heads';
 import { VERB_FORMS } from './verbs';
 import { singular } from '../text';
 import { DEFINING, LOCATED, MEASURED, RELATIONAL, SPAN_NOUNS, ZERO_ACTS } from './words';
@@ -12,8 +12,10 @@ export interface ExcuseScope {
   known: (key: string) => boolean;
   /** Whether a singular key is a noun some claim introduces ("a lever" → "lever"). */
   isNoun: (key: string) => boolean;
-  /** Lowercase words of the claim before the reference and of its whole parent chain. */
-  chainWords: () => string[];
+  /** Whether the raw lowercase word occurs before the reference or in the parent chain. */
+  said: (word: string) => boolean;
+  /** Whether a verb form with this stem (`short`: this stem plus one letter) occurs there. */
+  saidStem: (stem: string, short: boolean) => boolean;
 }
 
 /** A reference to claims ("the method of claim 1", "as claimed in any preceding claim"). */
@@ -24,12 +26,21 @@ const FORMULA = /^(?:relation|equation|formula|expression|structure|sequence|ine
 const PROCEDURE =
   /^(?:procedure|process|operation|step|cycle|mode|phase|stage|period|time|action)$/;
 
-/** Whether a chain word is the gerund or past form of a noun used as its act ("flowing" → "the flow"). */
-function isZeroAct(noun: string, word: string): boolean {
-  if (!word.startsWith(noun.replace(/e$/, ''))) return false;
-  const rest = word.slice(noun.length);
-  const restE = noun.endsWith('e') ? word.slice(noun.length - 1) : null;
-  return /^(?:\w?ing|\w?ed)$/.test(rest) || (restE !== null && /^(?:ing|ed)$/.test(restE));
+/** The gerund and past forms of a noun used as its act ("flow" → "flowing", "flowed"). */
+function zeroActs(noun: string): string[] {
+  const out = [`${noun}ing`, `${noun}ed`, `${noun}${noun.at(-1)}ing`, `${noun}${noun.at(-1)}ed`];
+  if (noun.endsWith('e')) out.push(`${noun.slice(0, -1)}ing`, `${noun}d`);
+  return out;
+}
+
+/** Whether the chain recites a verb whose stem matches an act noun's stem (one letter of slack). */
+function actedOn(stem: string, scope: ExcuseScope): boolean {
+  if (stem.length < 5) return scope.saidStem(stem, false);
+  return (
+    scope.saidStem(stem, false) ||
+    scope.saidStem(stem.slice(0, -1), false) ||
+    scope.saidStem(stem, true)
+  );
 }
 
 /** The text after a reference with parenthesised numerals or symbols skipped ("head (36) of"). */
@@ -90,27 +101,17 @@ export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
   const owner = words.find((w) => /['’]s$/.test(w));
   if (owner && owner !== head && scope.known(keyOf(owner))) return 'part of a known owner';
   const stems = actStems(head);
-  if (stems.length && scope.chainWords().some((w) => actsOn(stems, w)))
-    return 'act the claim recites';
+  if (stems.some((t) => actedOn(t, scope))) return 'act the claim recites';
   if (words.length > 1 && PROCEDURE.test(one)) {
     const acts = words.slice(0, -1).flatMap((w) => w.split('/'));
-    if (
-      scope
-        .chainWords()
-        .some(
-          (c) => acts.some((a) => c === a && /ing$/.test(a)) || acts.some((a) => isZeroAct(a, c)),
-        )
-    )
+    if (acts.some((a) => (/ing$/.test(a) && scope.said(a)) || zeroActs(a).some(scope.said)))
       return 'act the claim recites';
   }
   if (/\bbeing\s+$/i.test(scope.text.slice(Math.max(0, ref.detStart - 12), ref.detStart)))
     return 'predicate ("being the …"), not a reference';
-  const kin = scope
-    .chainWords()
-    .some((c) => c.endsWith(one) && KIND_PREFIX.test(c.slice(0, -one.length)));
-  if (kin && one.length > 3) return 'generic name of an introduced di-/tri-/poly- compound';
-  if (ZERO_ACTS.has(one) && scope.chainWords().some((w) => isZeroAct(one, w)))
-    return 'act the claim recites';
+  if (one.length > 3 && KIND_PREFIXES.some((p) => scope.said(p + one) || scope.said(`${p}-${one}`)))
+    return 'generic name of an introduced di-/tri-/poly- compound';
+  if (ZERO_ACTS.has(one) && zeroActs(one).some(scope.said)) return 'act the claim recites';
   return null;
 }
 
@@ -149,7 +150,7 @@ function coordinated(
   return out;
 }
 
-const KIND_PREFIX = /^(?:di|tri|tetra|poly|mono|bi|oligo|co|homo)-?$/;
+const KIND_PREFIXES = ['di', 'tri', 'tetra', 'poly', 'mono', 'bi', 'oligo', 'co', 'homo'];
 const NAMED =
   /^(?:compound|peptide|polypeptide|protein|antibody|strain|plasmid|vector|gene|sequence)$/;
 const PURE_MODIFIER =

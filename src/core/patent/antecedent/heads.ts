@@ -1,4 +1,5 @@
 import { singular } from '../text';
+import { verbStem } from './lexicon';
 import type { Phrase } from './phrases';
 import { IRREGULAR_PARTICIPLES, VERB_FORMS } from './verbs';
 import { ACT_SUFFIX, NOT_ACTS, POSTPOSITIVE } from './words';
@@ -92,23 +93,4 @@ export function actStems(noun: string): string[] {
   cut('ery');
   if (n.endsWith('tration')) out.push(n.slice(0, -6) + 'er');
   return out.filter((s) => s.length >= 3);
-}
-
-/** A verb form reduced to a comparable stem ("measuring", "measured", "measure" → "measur"). */
-export function verbStem(word: string): string {
-  let s = word.replace(/(?:ing|ed|es|e|s)$/, '');
-  if (s.length > 3 && s[s.length - 1] === s[s.length - 2] && !/[aeiou]/.test(s[s.length - 1]!))
-    s = s.slice(0, -1);
-  return s;
-}
-
-/** Whether a word of the claim chain is a verb form of one of the act stems. */
-export function actsOn(stems: string[], word: string): boolean {
-  if (word.length < 4 || !/(?:ing|ed|es|e|s|ize|ise|able|ible)$/.test(word)) return false;
-  const s = verbStem(word.slice(word.lastIndexOf('-') + 1).replace(/(?:able|ible)$/, ''));
-  return stems.some((t) =>
-    t.length < 5
-      ? s === t
-      : Math.abs(s.length - t.length) <= 1 && (s.startsWith(t) || t.startsWith(s)),
-  );
 }

@@ -1,6 +1,7 @@
 import type { Claim } from '../types';
 import { singular } from '../text';
-import { ClaimChains, indexClaim, joinedKey } from './chain';
+import { ClaimChains, indexAfter, indexClaim, normWords } from './chain';
+import { joinedKey } from './lexicon';
 import { CLAIM_IDIOM, excuse, textAfter } from './excuse';
 import { candidateHeads, introducedNouns, keyOf } from './heads';
 import { isSoftModifier, type Phrase } from './phrases';
@@ -65,42 +66,39 @@ export function findAntecedentIssues(
           : n > 1
             ? joinedKey(ref.words[n - 2]!, last)
             : '';
-        if (solid && chains.spelled(i, [solid], ref.detStart)) continue;
-        let chainWords: string[] | null = null;
+        const at = ref.detStart;
+        if (solid && chains.inChain(i, at, (lex, lim) => lex.spelled(solid, lim))) continue;
         const scope = {
           text: sectionText,
-          known: (k: string) => inherent.has(k) || known(k, ref.detStart),
+          known: (k: string) => inherent.has(k) || known(k, at),
           isNoun: (k: string) => nouns.has(k),
-          chainWords: () =>
-            (chainWords ??= [
-              ...idx.words.filter((w) => w.start < ref.detStart).map((w) => w.lower),
-              ...chains.ancestors(i).flatMap((j) => index[j]!.words.map((w) => w.lower)),
-            ]),
+          said: (w: string) => chains.inChain(i, at, (lex, lim) => lex.said(w, lim)),
+          saidStem: (stem: string, short: boolean) =>
+            chains.inChain(i, at, (lex, lim) => lex.saidStem(stem, short, lim)),
         };
         if (excuse(ref, scope)) continue;
-        const whole = norm(ref.words);
-        const later = idx.intros.find((p) => {
-          if (p.start <= ref.end || !heads.includes(p.heads[0]!)) return false;
-          const w = norm(p.words);
-          return ref.words.length === 1 || whole.endsWith(w) || w.endsWith(whole);
-        });
+        const whole = normWords(ref.words);
+        const later = heads
+          .map((h) => {
+            const list = idx.byHead.get(h) ?? [];
+            const k = indexAfter(list, ref.end);
+            return list.slice(k, k + 16).find((p) => {
+              const w = normWords(p.words);
+              return ref.words.length === 1 || whole.endsWith(w) || w.endsWith(whole);
+            });
+          })
+          .find((p) => p !== undefined);
         issues.push({ kind: later ? 'order' : 'missing', claim, phrase: ref, later });
         continue;
       }
-      const phrase = norm(ref.words);
-      const sameLater =
-        ref.words.length >= 2 &&
-        idx.intros.find((p) => p.start > ref.end && norm(p.words) === phrase);
+      const phrase = normWords(ref.words);
+      const same = idx.byWords.get(phrase) ?? [];
+      const sameLater = ref.words.length >= 2 && same[indexAfter(same, ref.end)];
       if (
         sameLater &&
-        !sectionText
-          .slice(claim.bodyStart, ref.detStart)
-          .toLowerCase()
-          .includes(ref.words.slice(0, -1).join(' ')) &&
-        !chains
-          .intros(i, sameLater.heads[0]!, ref.detStart)
-          .some((p) => norm(p.words) === phrase) &&
-        !chains.mentions(i, ref.words, ref.detStart)
+        !chains.lexicon(i).wrote(ref.words.slice(0, -1), ref.detStart, false) &&
+        !chains.introduces(i, phrase, ref.detStart, true) &&
+        !chains.inChain(i, ref.detStart, (lex, lim) => lex.wrote(ref.words, lim, true))
       ) {
         issues.push({ kind: 'order', claim, phrase: ref, later: sameLater });
         continue;
@@ -127,7 +125,7 @@ export function findAntecedentIssues(
         ref.closed &&
         ref.words.every((w) => !/['’]s$/.test(w)) &&
         ref.words.slice(0, -1).every((w) => singular(w) === w) &&
-        chains.intros(i, key, ref.detStart).length > 0
+        chains.introduces(i, key, ref.detStart)
       ) {
         const mod = ref.words
           .slice(0, -1)
@@ -136,7 +134,7 @@ export function findAntecedentIssues(
               !isSoftModifier(w) &&
               !known(singular(w), ref.detStart) &&
               !['ly', 'er', 'est', 'r', 'st'].some((x) => known(`${w}${x}`, ref.detStart)) &&
-              !chains.spelled(i, [singular(w)], ref.detStart) &&
+              !chains.inChain(i, ref.detStart, (lex, lim) => lex.spelled(singular(w), lim)) &&
               !(w.length > 6 && /(?:able|ible)$/.test(w)),
           );
         if (mod) issues.push({ kind: 'qualifier', claim, phrase: ref, modifier: mod });
@@ -144,8 +142,4 @@ export function findAntecedentIssues(
     }
   });
   return issues;
-}
-
-function norm(words: string[]): string {
-  return words.map(singular).join(' ');
 }
