@@ -1,4 +1,4 @@
-import type { Draft, DraftConflict, DraftUpdate, SectionName } from '../../../core/api/drafts';
+import type { Draft, DraftUpdate, SectionName } from '../../../core/api/drafts';
 import {
   FIELD_KEYS,
   fieldsOf,
@@ -8,23 +8,14 @@ import {
   type Fields,
 } from './draft-document';
 import { EditorHttpError, describeFailure } from './editor-http';
-import { clearBackup, readBackup, writeBackup, type Backup } from './local-backup';
+import { clearBackup, makeBackup, readBackup, recoverable, writeBackup } from './local-backup';
+import { QuietTimer } from './quiet-timer';
+import { planRebase } from './rebase';
+import { SaveLoop, type SaveRound } from './save-loop';
+import { isDraftConflict, patchBody, type SyncState } from './sync-types';
 import { EDITOR_TIMINGS } from './timings';
 
-/** What the save indicator shows. */
-export type SaveStatus = 'saved' | 'pending' | 'saving' | 'offline' | 'conflict' | 'error';
-
-/** The autosave state the UI shows. */
-export interface SyncState {
-  status: SaveStatus;
-  version: number;
-  /** Why the last save failed (error, offline). */
-  detail: string | null;
-  /** Fields edited both here and on the server since this copy was loaded (status conflict). */
-  conflictFields: FieldKey[];
-  /** How many fields were recovered from this browser's unsaved edits when the draft opened. */
-  recovered: number;
-}
+export type { SaveStatus, SyncState } from './sync-types';
 
 /** What the sync needs from the app. */
 export interface SyncDeps {
@@ -33,10 +24,6 @@ export interface SyncDeps {
   patch: (body: DraftUpdate) => Promise<Draft>;
   onState: (state: SyncState) => void;
   onUnauthorized?: () => void;
-}
-
-function isConflict(body: unknown): body is DraftConflict {
-  return typeof body === 'object' && body !== null && 'current_version' in body && 'draft' in body;
 }
 
 /**
@@ -50,13 +37,18 @@ export class DraftSync {
   private version: number;
   private readonly dirty = new Set<FieldKey>();
   private readonly generating = new Set<SectionName>();
-  private inflight: Promise<void> | null = null;
-  private saveTimer: ReturnType<typeof setTimeout> | null = null;
-  private firstEditAt: number | null = null;
-  private backupTimer: ReturnType<typeof setTimeout> | null = null;
-  /** When the oldest edit not yet in localStorage was made (null: the backup is current). */
-  private unbackedSince: number | null = null;
-  private retryDelay = EDITOR_TIMINGS.retryMs;
+  private readonly loop = new SaveLoop({
+    next: () => this.nextSave(),
+    send: (body) => this.deps.patch(body),
+    saved: (draft) => this.succeeded(draft),
+    failed: (error, round) => this.failed(error, round.keys),
+  });
+  /** Edits reach localStorage after a quiet spell, not on every key (a big section is slow to copy). */
+  private readonly backupTimer = new QuietTimer(
+    () => this.backupNow(),
+    () => EDITOR_TIMINGS.backupDelayMs,
+    () => EDITOR_TIMINGS.saveMaxWaitMs,
+  );
   private conflictDraft: Draft | null = null;
   private state: SyncState;
   private readonly unsubscribe: () => void;
@@ -88,15 +80,15 @@ export class DraftSync {
 
   /** Whether edits are waiting for the server. */
   get hasUnsaved(): boolean {
-    return this.dirty.size > 0 || this.inflight !== null;
+    return this.dirty.size > 0 || this.loop.busy;
   }
 
   /** Saves what is pending now and waits for it; resolves true when everything is saved. */
   async flush(): Promise<boolean> {
     for (let round = 0; round < 5 && !this.stopped; round++) {
-      if (this.inflight) await this.inflight;
+      await this.loop.settle();
       if (!this.dirty.size || this.state.status === 'conflict') break;
-      await this.save();
+      await this.loop.run();
     }
     return !this.hasUnsaved;
   }
@@ -105,7 +97,7 @@ export class DraftSync {
   setGenerating(sections: readonly SectionName[]): void {
     this.generating.clear();
     for (const s of sections) this.generating.add(s);
-    if (!sections.length && this.dirty.size) this.schedule(0);
+    if (!sections.length && this.dirty.size) this.loop.at(0);
   }
 
   /** Text from the server's stream replaces a section (a new pass starts). */
@@ -131,7 +123,7 @@ export class DraftSync {
     const clashes = this.rebase(draft);
     if (clashes.length) this.enterConflict(draft, clashes);
     else this.publish({ version: this.version });
-    if (this.dirty.size) this.schedule(0);
+    if (this.dirty.size) this.loop.at(0);
   }
 
   /** Takes the server's draft as a whole (a restored revision); local edits are dropped. */
@@ -163,7 +155,7 @@ export class DraftSync {
       conflictFields: [],
       detail: null,
     });
-    if (this.dirty.size) void this.save();
+    if (this.dirty.size) void this.loop.run();
   }
 
   /** Stops timers and listeners; unsaved edits stay in localStorage. */
@@ -171,53 +163,42 @@ export class DraftSync {
     this.backupNow();
     this.stopped = true;
     this.unsubscribe();
-    if (this.saveTimer) clearTimeout(this.saveTimer);
-    if (this.backupTimer) clearTimeout(this.backupTimer);
+    this.loop.stop();
+    this.backupTimer.cancel();
   }
 
   /** Writes the unsaved edits to localStorage at once (page hide, unload). */
   backupNow(): void {
-    if (this.backupTimer) clearTimeout(this.backupTimer);
-    this.backupTimer = null;
-    this.unbackedSince = null;
-    const fields: Backup['fields'] = {};
-    for (const key of this.dirty)
-      fields[key] = { base: this.base[key], local: this.deps.document.get(key) };
-    const backup = {
-      draftId: this.draftId,
-      baseVersion: this.version,
-      fields,
-      savedAt: new Date().toISOString(),
-    };
-    writeBackup(backup);
+    this.backupTimer.reset();
+    writeBackup(
+      makeBackup(this.draftId, this.version, this.dirty, this.base, (k) =>
+        this.deps.document.get(k),
+      ),
+    );
   }
 
   /** Retries a save that waits for the connection (the browser is back online). */
   retryNow(): void {
-    if (this.state.status === 'offline' || this.state.status === 'error') this.schedule(0);
+    if (this.state.status === 'offline' || this.state.status === 'error') this.loop.at(0);
   }
 
   private recover(draft: Draft): void {
     const backup = readBackup(this.draftId);
     if (!backup) return;
-    const server = fieldsOf(draft);
-    let recovered = 0;
-    for (const key of FIELD_KEYS) {
-      const saved = backup.fields[key];
-      if (!saved || saved.local === server[key]) continue;
-      this.deps.document.set(key, saved.local);
-      this.dirty.add(key);
-      recovered++;
-      if (backup.baseVersion !== draft.version) this.base[key] = saved.base;
-    }
-    if (!recovered) {
+    const recovered = recoverable(backup, fieldsOf(draft));
+    if (!recovered.length) {
       clearBackup(this.draftId);
       return;
     }
-    this.state.recovered = recovered;
-    this.state.status = 'pending';
-    if (backup.baseVersion !== draft.version) this.adopt(draft);
-    else this.schedule(0);
+    const stale = backup.baseVersion !== draft.version;
+    for (const { key, base, local } of recovered) {
+      this.deps.document.set(key, local);
+      this.dirty.add(key);
+      if (stale) this.base[key] = base;
+    }
+    this.state = { ...this.state, recovered: recovered.length, status: 'pending' };
+    if (stale) this.adopt(draft);
+    else this.loop.at(0);
   }
 
   private edited(key: FieldKey): void {
@@ -225,86 +206,31 @@ export class DraftSync {
     this.dirty.add(key);
     if (this.state.status === 'saved' || this.state.status === 'error')
       this.publish({ status: 'pending', detail: null });
-    this.scheduleBackup();
-    if (this.state.status !== 'conflict' && this.state.status !== 'offline')
-      this.schedule(EDITOR_TIMINGS.saveDelayMs, true);
+    this.backupTimer.poke();
+    if (this.state.status !== 'conflict' && this.state.status !== 'offline') this.loop.poke();
   }
 
-  /** Copies edits to localStorage after a quiet spell (at most `saveMaxWaitMs` late), not per key. */
-  private scheduleBackup(): void {
-    const now = Date.now();
-    this.unbackedSince ??= now;
-    const wait = Math.min(
-      EDITOR_TIMINGS.backupDelayMs,
-      Math.max(0, this.unbackedSince + EDITOR_TIMINGS.saveMaxWaitMs - now),
-    );
-    if (this.backupTimer) clearTimeout(this.backupTimer);
-    this.backupTimer = setTimeout(() => this.backupNow(), wait);
-  }
-
-  private schedule(delay: number, fromEdit = false): void {
-    if (this.stopped) return;
-    let wait = delay;
-    if (fromEdit) {
-      const now = Date.now();
-      this.firstEditAt ??= now;
-      wait = Math.min(delay, Math.max(0, this.firstEditAt + EDITOR_TIMINGS.saveMaxWaitMs - now));
-    }
-    if (this.saveTimer) clearTimeout(this.saveTimer);
-    this.saveTimer = setTimeout(() => {
-      this.saveTimer = null;
-      void this.save();
-    }, wait);
-  }
-
-  private save(): Promise<void> {
-    if (this.inflight) return this.inflight.then(() => this.save());
-    if (this.stopped || this.state.status === 'conflict') return Promise.resolve();
+  private nextSave(): SaveRound | null {
+    if (this.state.status === 'conflict') return null;
     const keys = [...this.dirty].filter((k) => !(isSection(k) && this.generating.has(k)));
     if (!keys.length) {
       if (!this.dirty.size) this.saved();
-      return Promise.resolve();
+      return null;
     }
-    this.firstEditAt = null;
-    if (this.unbackedSince !== null) this.backupNow();
-    const sent = Object.fromEntries(
-      keys.map((k) => [k, this.deps.document.get(k)]),
-    ) as Partial<Fields>;
+    if (this.backupTimer.pending) this.backupNow();
+    const sent = Object.fromEntries(keys.map((k) => [k, this.deps.document.get(k)]));
     for (const k of keys) this.dirty.delete(k);
     this.publish({ status: 'saving', detail: null });
-    this.inflight = this.deps
-      .patch(this.body(sent))
-      .then(
-        (draft) => this.succeeded(draft),
-        (error: unknown) => this.failed(error, keys),
-      )
-      .finally(() => {
-        this.inflight = null;
-      });
-    return this.inflight;
-  }
-
-  private body(sent: Partial<Fields>): DraftUpdate {
-    const body: DraftUpdate = { version: this.version };
-    const sections: NonNullable<DraftUpdate['sections']> = {};
-    for (const [key, value] of Object.entries(sent) as [FieldKey, string][]) {
-      if (isSection(key)) sections[key] = value;
-      else if (key === 'name') body.title = value;
-      else if (key === 'disclosure') body.disclosure = value;
-      else if (value === 'us' || value === 'ep') body.jurisdiction = value;
-    }
-    if (Object.keys(sections).length) body.sections = sections;
-    return body;
+    return { keys, body: patchBody(this.version, sent as Partial<Fields>) };
   }
 
   private succeeded(draft: Draft): void {
     this.version = draft.version;
     this.takeBase(fieldsOf(draft));
-    this.retryDelay = EDITOR_TIMINGS.retryMs;
     if (this.dirty.size) {
       this.backupNow();
       this.publish({ status: 'pending', version: draft.version });
-      this.schedule(EDITOR_TIMINGS.saveDelayMs);
+      this.loop.at(EDITOR_TIMINGS.saveDelayMs);
     } else this.saved();
   }
 
@@ -313,37 +239,33 @@ export class DraftSync {
     this.publish({ status: 'saved', version: this.version, detail: null, conflictFields: [] });
   }
 
-  private failed(error: unknown, keys: FieldKey[]): void {
+  /** Returns whether to retry later. */
+  private failed(error: unknown, keys: FieldKey[]): boolean {
     for (const k of keys) this.dirty.add(k);
-    if (error instanceof EditorHttpError && error.status === 409 && isConflict(error.body)) {
+    if (error instanceof EditorHttpError && error.status === 409 && isDraftConflict(error.body)) {
       this.adopt(error.body.draft);
-      return;
+      return false;
     }
     const { status, detail } = describeFailure(error);
     if (status === 401) this.deps.onUnauthorized?.();
-    const retry = status === 0 || status === 409 || status === 429 || status >= 500;
     this.publish({ status: status === 0 ? 'offline' : 'error', detail });
-    if (retry) {
-      this.schedule(this.retryDelay);
-      this.retryDelay = Math.min(this.retryDelay * 2, EDITOR_TIMINGS.retryMaxMs);
-    }
+    return status === 0 || status === 409 || status === 429 || status >= 500;
   }
 
   private rebase(draft: Draft): FieldKey[] {
     const theirs = fieldsOf(draft);
-    const clashes: FieldKey[] = [];
-    for (const key of FIELD_KEYS) {
-      if (isSection(key) && this.generating.has(key)) continue;
-      const t = theirs[key];
-      if (t === this.base[key]) continue;
-      if (!this.dirty.has(key)) this.deps.document.set(key, t);
-      else if (this.deps.document.get(key) === t) this.dirty.delete(key);
-      else {
-        clashes.push(key);
-        continue;
-      }
-      this.base[key] = t;
-    }
+    const { take, settled, clashes } = planRebase(
+      {
+        base: this.base,
+        dirty: this.dirty,
+        skip: (key) => isSection(key) && this.generating.has(key),
+        local: (key) => this.deps.document.get(key),
+      },
+      theirs,
+    );
+    for (const key of take) this.deps.document.set(key, theirs[key]);
+    for (const key of settled) this.dirty.delete(key);
+    for (const key of [...take, ...settled]) this.base[key] = theirs[key];
     if (!clashes.length) {
       this.takeBase(theirs);
       this.version = draft.version;
@@ -353,7 +275,7 @@ export class DraftSync {
 
   private enterConflict(draft: Draft, clashes: FieldKey[]): void {
     this.conflictDraft = draft;
-    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.loop.cancel();
     this.backupNow();
     this.publish({ status: 'conflict', conflictFields: clashes, detail: null });
   }

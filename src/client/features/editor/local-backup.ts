@@ -1,4 +1,4 @@
-import { FIELD_KEYS, type FieldKey } from './draft-document';
+import { FIELD_KEYS, type FieldKey, type Fields } from './draft-document';
 
 /** Unsaved edits of one draft, kept in localStorage until the server has them. */
 export interface Backup {
@@ -66,4 +66,28 @@ export function writeBackup(backup: Backup): boolean {
 /** Forgets a draft's unsaved edits (the server has them). */
 export function clearBackup(draftId: string): void {
   storage()?.removeItem(backupKey(draftId));
+}
+
+/** The backup of the `dirty` fields of a copy based on `baseVersion`. */
+export function makeBackup(
+  draftId: string,
+  baseVersion: number,
+  dirty: Iterable<FieldKey>,
+  base: Fields,
+  local: (key: FieldKey) => string,
+): Backup {
+  const fields: Backup['fields'] = {};
+  for (const key of dirty) fields[key] = { base: base[key], local: local(key) };
+  return { draftId, baseVersion, fields, savedAt: new Date().toISOString() };
+}
+
+/** The backed-up fields the server does not have yet. */
+export function recoverable(
+  backup: Backup,
+  server: Fields,
+): Array<{ key: FieldKey; base: string; local: string }> {
+  return FIELD_KEYS.flatMap((key) => {
+    const kept = backup.fields[key];
+    return kept && kept.local !== server[key] ? [{ key, ...kept }] : [];
+  });
 }
