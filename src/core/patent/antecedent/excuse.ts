@@ -157,6 +157,7 @@ const PURE_MODIFIER =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|next|previous|final|initial|respective|corresponding|same|other)$/;
 const IDIOM_LEAD = /^(?:following|same|foregoing|aforementioned|aforesaid|above-mentioned)$/;
 const STATE = /^(?:(?:gas|gaseous|vapou?r|liquid|solid)\s+(?:phase|state)|steady\s+state)$/;
-const JEPSON = /^(?:comprising|comprises|wherein|which|characteri[sz]ed|consisting)\b/i;
+const JEPSON =
+  /^(?:comprising|comprises|includes|including|wherein|which|characteri[sz]ed|consisting)\b/i;
 const COORD_STOP =
   /^(?:a|an|in|on|at|to|from|with|for|by|into|that|which|is|are|was|were|be|being|has|have|having|wherein|whereby|when|while|where|and|or|between|through|under|over|during|comprising|including)$/;
