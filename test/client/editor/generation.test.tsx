@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { GENERATED_SECTIONS } from '../../../src/core/api/generation';
 import { DRAFT_ID, FakeServer, SseStream, type Seen } from './fake-server';
-import { BEARER, fastTimings, renderEditor, saveStatus, sectionEditor } from './render-editor';
+import {
+  BEARER,
+  fastTimings,
+  pasteAt,
+  renderEditor,
+  saveStatus,
+  sectionEditor,
+} from './render-editor';
 
 /** Whole-page renders in jsdom are slow on a busy machine; nothing here asserts on time. */
 jest.setTimeout(90_000);
@@ -217,5 +224,19 @@ describe('generation stream', () => {
     const body = server.requests('POST', '/api/v1/generate/')[0]!.body as { section: string };
     expect(body.section).toBe('claims');
     expect(screen.getByRole('button', { name: 'Generate Abstract' })).toBeDisabled();
+  });
+
+  it('does not start while the latest edits cannot be saved (the server would read stale text)', async () => {
+    server.on('PATCH', /^\/api\/v1\/drafts\//, () => ({ networkError: true }));
+    const { user } = renderEditor();
+    pasteAt(await sectionEditor('Abstract'), 'A valve.');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await waitFor(() =>
+      expect(generationStatus()).toBe(
+        'Whole draft: Failed — Not started: your latest edits are not saved yet (see the save status). The generation reads the saved draft.',
+      ),
+    );
+    expect(server.requests('POST', '/api/v1/generate/')).toEqual([]);
+    expect(saveStatus()).toContain('Offline');
   });
 });

@@ -75,7 +75,10 @@ export function useDraftSession(draftId: string): SessionLoad {
         setLoad({ id: draftId, session: { draftId, document, sync, target, token }, error: null });
       },
       (error: unknown) => {
-        if (!closed) setLoad({ id: draftId, session: null, error: describeFailure(error) });
+        if (closed) return;
+        const description = describeFailure(error);
+        if (description.status === 401) dispatch(sessionExpired());
+        setLoad({ id: draftId, session: null, error: description });
       },
     );
     return () => {

@@ -32,6 +32,9 @@ const CANCEL_RETRY_MS = 150;
 const LOST =
   'The connection to the server closed before the generation ended. The text written so far is kept.';
 
+const UNSAVED =
+  'Not started: your latest edits are not saved yet (see the save status). The generation reads the saved draft.';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts and cancels generations of the open draft, streaming their text into the editors. */
@@ -77,7 +80,12 @@ export function useGeneration(session: DraftSession): {
         pending = {};
       };
       try {
-        await sync.flush();
+        const saved = await sync.flush();
+        if (!saved && !run.cancel) {
+          run.ended = true;
+          dispatch(generationStopped({ phase: 'failed', detail: UNSAVED }));
+          return;
+        }
         if (run.cancel) {
           run.ended = true;
           dispatch(
