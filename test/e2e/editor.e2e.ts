@@ -67,6 +67,8 @@ async function saved(page: Page): Promise<void> {
 
 const genStatus = (page: Page) => page.getByRole('status', { name: 'Generation status' });
 const section = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** A section's text (textContent: paragraphs out of view are not rendered, so innerText misses them). */
+const textOf = async (page: Page, name: string) => (await section(page, name).textContent()) ?? '';
 
 /** Records, in the page, every text the generation status and the claims editor go through. */
 async function watchGeneration(page: Page): Promise<void> {
@@ -107,9 +109,9 @@ describe('the drafting editor in Chromium', () => {
     expect(history.status).toContain('Whole draft: Running');
     const lengths = history.claims;
     expect(lengths.every((n, i) => i === 0 || n >= lengths[i - 1]! || n === 0)).toBe(true);
-    const claims = (await section(page, 'Claims').innerText()).trim();
+    const claims = (await textOf(page, 'Claims')).trim();
     expect(claims).toMatch(/^1\. An? /);
-    expect((await section(page, 'Abstract').innerText()).trim().length).toBeGreaterThan(50);
+    expect((await textOf(page, 'Abstract')).trim().length).toBeGreaterThan(50);
     await expect(
       page.getByRole('list', { name: 'Section progress' }).innerText(),
     ).resolves.toContain('Claims: done');
@@ -145,9 +147,9 @@ describe('the drafting editor in Chromium', () => {
       paragraphs[at - 1]!.includes('<w:br w:type="page"/>');
     expect(pageBreak).toBe(true);
 
-    const claimsBefore = await section(page, 'Claims').innerText();
+    const claimsBefore = await textOf(page, 'Claims');
     await page.reload();
-    await expect(section(page, 'Claims').innerText()).resolves.toBe(claimsBefore);
+    await expect(textOf(page, 'Claims')).resolves.toBe(claimsBefore);
     await page.getByRole('tab', { name: 'Disclosure' }).click();
     expect(await page.getByRole('textbox', { name: 'Disclosure' }).inputValue()).toBe(DISCLOSURE);
     await genStatus(page).getByText('Whole draft: Finished').waitFor();
@@ -208,13 +210,13 @@ describe('cancelling a generation in Chromium (own server on PostgreSQL, LLM sta
 
     await page.getByRole('button', { name: 'Cancel generation' }).click();
     await genStatus(page).getByText('Claims: Cancelled').waitFor();
-    const partial = (await section(page, 'Claims').innerText()).trim();
+    const partial = (await textOf(page, 'Claims')).trim();
     expect(partial.startsWith('1. An irrigation system')).toBe(true);
     expect(partial.length).toBeLessThan(STANDIN_CLAIMS.repeat(4).length);
     expect(await section(page, 'Claims').getAttribute('contenteditable')).toBe('true');
 
     await page.reload();
-    await expect(section(page, 'Claims').innerText()).resolves.toBe(partial);
+    expect((await textOf(page, 'Claims')).trim()).toBe(partial);
     await genStatus(page)
       .getByText(/^Claims: Cancelled/)
       .waitFor();
