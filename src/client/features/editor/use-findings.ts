@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Finding } from '../../../core/patent';
 import { createAnalysisRunner } from './analysis-runner';
 import type { DraftDocument } from './draft-document';
@@ -28,7 +28,9 @@ export function useFindings(document: DraftDocument): FindingsState {
       runner
         .run(analysisInput(document.sections()), jurisdiction)
         .then((findings) => {
-          if (alive && id === seq) setState({ findings, checking: false, ready: true });
+          // A transition: rendering the list yields to keystrokes instead of delaying them.
+          if (alive && id === seq)
+            startTransition(() => setState({ findings, checking: false, ready: true }));
         })
         .catch(() => {
           if (alive && id === seq) setState((s) => ({ ...s, checking: false }));
