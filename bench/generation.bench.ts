@@ -1,97 +1,91 @@
 /**
- * Generation relay figures, against the LLM stand-in over real HTTP:
+ * Generation relay figures, against the LLM stand-in over real HTTP. The server runs in a process
+ * of its own (bench/generation/server-process.ts), as in production; this process is the client
+ * and hosts the stand-in provider.
  * - relay overhead: time to first token through our server minus straight from the stand-in;
  * - cancel latency on the same instance (and across two instances when DATABASE_URL is set):
  *   from sending the cancel to the `cancelled` event, and to the upstream socket closing.
  */
-import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance } from 'fastify';
-import type { AddressInfo } from 'node:net';
+import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createEventReader, type GenerationEvent } from '../src/core/api/generation';
-import { buildApp } from '../src/server/app';
-import { hashPassword } from '../src/server/auth/passwords';
-import { openPglite, openPostgres, type Database } from '../src/server/db/client';
-import { users } from '../src/server/db/schema';
-import { parseEnv } from '../src/server/env';
 import { LlmStandin } from '../test/support/llm-standin';
 import { median, report } from './support';
 
 const RUNS = 30;
 
-/** CPU time (ms) this process used since `start`. */
-function cpuSince(start: NodeJS.CpuUsage): number {
-  const { user, system } = process.cpuUsage(start);
-  return (user + system) / 1000;
-}
 const TEXT = '1. A widget comprising a base and a lever attached to the base.';
 
-async function openDatabase(): Promise<{
-  database: Database;
-  url?: string;
-  drop(): Promise<void>;
-}> {
+/** A throwaway PostgreSQL database when DATABASE_URL is set; PGlite (in the server) otherwise. */
+async function openDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const database = await openPglite({ instance: await PGlite.create() });
-    await database.migrate();
-    return { database, drop: () => database.close() };
-  }
+  if (!url) return { drop: async () => undefined };
   const name = `cw_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openPostgres(target.toString());
-  await database.migrate();
   return {
-    database,
     url: target.toString(),
-    drop: async () => {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
   };
 }
 
-async function listen(database: Database, standin: LlmStandin): Promise<FastifyInstance> {
-  const env = parseEnv({
-    LOG_LEVEL: 'silent',
-    SECRET_KEY: 'bench-secret-key-bench-secret-key-bench',
-    LLM_PROVIDER: 'openai-compatible',
-    LLM_BASE_URL: standin.baseUrl,
-    LLM_MODEL: 'standin-model',
-    GENERATION_REPAIR_PASSES: '0',
-    GENERATION_MAX_CONCURRENT_PER_USER: '100',
-    CLIENT_DIR: '/nonexistent',
-  });
-  const app = await buildApp({ env, database });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return app;
+interface Server {
+  base: string;
+  child: ChildProcess;
 }
 
-const base = (app: FastifyInstance) =>
-  `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
+/** Starts one server process against the stand-in (and the PostgreSQL database when given). */
+function startServer(standin: LlmStandin, databaseUrl?: string): Promise<Server> {
+  const env: NodeJS.ProcessEnv = { ...process.env, LLM_BASE_URL: standin.baseUrl };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = fork(path.join(__dirname, 'generation/server-process.ts'), {
+    env,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { port: number }) =>
+      resolve({ base: `http://127.0.0.1:${m.port}/api/v1`, child }),
+    );
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
 
-async function signIn(app: FastifyInstance, database: Database): Promise<Record<string, string>> {
+function stopServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.disconnect();
+  });
+}
+
+async function signIn(server: Server): Promise<Record<string, string>> {
   const email = `bench-${Date.now()}@example.com`;
-  await database.db
-    .insert(users)
-    .values({ email, hashedPassword: await hashPassword('bench-pass-123') });
-  const res = await fetch(`${base(app)}/login/access-token`, {
+  const password = 'bench-pass-123';
+  const json = { 'content-type': 'application/json' };
+  const registered = await fetch(`${server.base}/users/open`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const res = await fetch(`${server.base}/login/access-token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: email, password: 'bench-pass-123' }),
+    body: new URLSearchParams({ username: email, password }),
   });
   const { access_token } = (await res.json()) as { access_token: string };
-  return { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+  return { authorization: `Bearer ${access_token}`, ...json };
 }
 
 /** Reads the events of one SSE response, a batch at a time. */
@@ -137,8 +131,8 @@ async function firstTokenDirect(standin: LlmStandin): Promise<number> {
   return elapsed;
 }
 
-async function newDraft(app: FastifyInstance, headers: Record<string, string>): Promise<string> {
-  const res = await fetch(`${base(app)}/drafts`, {
+async function newDraft(server: Server, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(`${server.base}/drafts`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ disclosure: 'A widget has a base and a lever.' }),
@@ -146,15 +140,11 @@ async function newDraft(app: FastifyInstance, headers: Record<string, string>): 
   return ((await res.json()) as { id: string }).id;
 }
 
-async function startGeneration(
-  app: FastifyInstance,
-  headers: Record<string, string>,
-  draftId?: string,
-) {
-  const draft = { id: draftId ?? (await newDraft(app, headers)) };
+async function startGeneration(server: Server, headers: Record<string, string>, draftId?: string) {
+  const draft = { id: draftId ?? (await newDraft(server, headers)) };
   const id = crypto.randomUUID();
   const started = performance.now();
-  const res = await fetch(`${base(app)}/generate/`, {
+  const res = await fetch(`${server.base}/generate/`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ generation_id: id, draft_id: draft.id, section: 'claims' }),
@@ -163,8 +153,8 @@ async function startGeneration(
 }
 
 async function cancelLatency(
-  runner: FastifyInstance,
-  canceller: FastifyInstance,
+  runner: Server,
+  canceller: Server,
   headers: Record<string, string>,
   standin: LlmStandin,
 ): Promise<{ event: number; socket: number }> {
@@ -177,7 +167,7 @@ async function cancelLatency(
   let sent = 0;
   const socket = request.socketClosed.then(() => performance.now() - sent);
   sent = performance.now();
-  const cancelled = fetch(`${base(canceller)}/cancel_generate/`, {
+  const cancelled = fetch(`${canceller.base}/cancel_generate/`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ generation_id: id }),
@@ -194,25 +184,32 @@ async function cancelLatency(
   return { event, socket: await socket };
 }
 
-async function main(): Promise<void> {
-  const standin = await LlmStandin.start();
-  const { database, url, drop } = await openDatabase();
-  const app = await listen(database, standin);
-  const headers = await signIn(app, database);
-  const kind = url ? 'PostgreSQL' : 'PGlite';
+/**
+ * A provider's own wait before its first token in the second measurement. Real providers take
+ * 200 ms to seconds; 30 ms is enough to show what of our work hides in that wait.
+ */
+const PROVIDER_WAIT_MS = 30;
 
-  standin.reply = () => ({ kind: 'stream', text: TEXT });
+/**
+ * Time to first token straight from the stand-in and through our server, alternating, and the
+ * server's CPU per generation. `waitMs`: how long the stand-in waits before its first token.
+ */
+async function relayOverhead(
+  server: Server,
+  headers: Record<string, string>,
+  standin: LlmStandin,
+  kind: string,
+  waitMs: number,
+): Promise<void> {
+  standin.reply = () => ({ kind: 'stream', text: TEXT, chunkChars: 8, firstDelayMs: waitMs });
   const direct: number[] = [];
   const relayed: number[] = [];
-  let directCpu = 0;
-  let relayCpu = 0;
+  let serverCpuUsed = 0;
   for (let i = 0; i < RUNS + 3; i++) {
-    const draftId = await newDraft(app, headers);
-    let cpu = process.cpuUsage();
+    const draftId = await newDraft(server, headers);
     const d = await firstTokenDirect(standin);
-    const dCpu = cpuSince(cpu);
-    cpu = process.cpuUsage();
-    const { res, started } = await startGeneration(app, headers, draftId);
+    const cpuBefore = await serverCpu(server);
+    const { res, started } = await startGeneration(server, headers, draftId);
     let first = 0;
     const events = eventsOf(res);
     await events.until(
@@ -222,14 +219,15 @@ async function main(): Promise<void> {
       },
     );
     await events.close();
+    const cpuAfter = await serverCpu(server);
     if (i >= 3) {
       direct.push(d);
       relayed.push(first);
-      directCpu += dCpu;
-      relayCpu += cpuSince(cpu);
+      serverCpuUsed += cpuAfter - cpuBefore;
     }
   }
-  console.log(`(${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)})`);
+  const provider = waitMs ? `provider waits ${waitMs} ms` : 'provider answers at once';
+  console.log(`-- ${provider} (load average ${os.loadavg()[0]!.toFixed(1)})`);
   report(`first token straight from the stand-in (median of ${RUNS})`, median(direct), 'ms');
   report(`first token through POST /generate/, ${kind} (median)`, median(relayed), 'ms');
   report(
@@ -238,15 +236,31 @@ async function main(): Promise<void> {
     'ms',
     'goal ≤ 5 ms',
   );
-  report(
-    'CPU per generation, relayed − direct (start, relay, checks, save)',
-    (relayCpu - directCpu) / RUNS,
-    'ms',
-  );
+  report('server CPU per generation (start, relay, checks, save)', serverCpuUsed / RUNS, 'ms');
+}
+
+/** CPU time (ms) the server process has used so far. */
+function serverCpu(server: Server): Promise<number> {
+  return new Promise((resolve) => {
+    server.child.once('message', (m: { cpu: number }) => resolve(m.cpu));
+    server.child.send('cpu');
+  });
+}
+
+async function main(): Promise<void> {
+  const standin = await LlmStandin.start();
+  const { url, drop } = await openDatabase();
+  const server = await startServer(standin, url);
+  const headers = await signIn(server);
+  const kind = url ? 'PostgreSQL' : 'PGlite';
+  console.log(`(${os.cpus().length} CPUs)`);
+
+  await relayOverhead(server, headers, standin, kind, 0);
+  await relayOverhead(server, headers, standin, kind, PROVIDER_WAIT_MS);
 
   const same = { event: [] as number[], socket: [] as number[] };
   for (let i = 0; i < 15; i++) {
-    const r = await cancelLatency(app, app, headers, standin);
+    const r = await cancelLatency(server, server, headers, standin);
     same.event.push(r.event);
     same.socket.push(r.socket);
   }
@@ -259,11 +273,10 @@ async function main(): Promise<void> {
   report('cancel → upstream socket closed, same instance (median)', median(same.socket), 'ms');
 
   if (url) {
-    const otherDb = openPostgres(url);
-    const other = await listen(otherDb, standin);
+    const other = await startServer(standin, url);
     const across = { event: [] as number[], socket: [] as number[] };
     for (let i = 0; i < 15; i++) {
-      const r = await cancelLatency(app, other, headers, standin);
+      const r = await cancelLatency(server, other, headers, standin);
       across.event.push(r.event);
       across.socket.push(r.socket);
     }
@@ -278,12 +291,11 @@ async function main(): Promise<void> {
       median(across.socket),
       'ms',
     );
-    await other.close();
-    await otherDb.close();
+    await stopServer(other);
   } else {
     report('cancel across instances', 'skipped', '', 'set DATABASE_URL (PostgreSQL) to measure');
   }
-  await app.close();
+  await stopServer(server);
   await drop();
   await standin.close();
 }

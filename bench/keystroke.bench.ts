@@ -2,17 +2,28 @@
  * Keystroke latency of the editor in Chromium on a ~100-page draft (a real patent of 319,000
  * characters of description). Needs the build (`npm run build`). Types 200 characters into the
  * middle of the detailed description in bursts of 10 (80 ms apart; pauses of 450 or 1,200 ms so
- * the checks and autosave run between and during bursts) and measures, per keystroke, from the event's
- * `timeStamp` to (a) the editor's DOM change, (b) the next animation frame after it, (c) the end of
- * that frame's rendering (a task queued from the frame callback). Goal: p95 of (b) ≤ 16 ms. Runs
- * twice: as shipped (checks in a Web Worker) and with `Worker` removed (checks on the main thread).
+ * the checks and autosave run between and during bursts) and measures, per keystroke, from the
+ * event's `timeStamp` to (a) the editor's DOM change, (b) the next animation frame after it, (c) the
+ * end of that frame's rendering (a task queued from the frame callback). Goal: p95 of (b) ≤ 16 ms.
+ *
+ * At 60 Hz a key arriving at a random moment waits 0–16.7 ms for the next frame even when the page
+ * does nothing, so (b) has a floor near 16 ms at p95. To tell our cost from the browser's:
+ * - baseline: the same typing into a plain `contenteditable` holding the same text on a blank page
+ *   (no script; the editor's paragraph CSS, so off-screen paragraphs skip layout there too);
+ * - the same two pages in a Chromium without its frame-rate limit (`--disable-frame-rate-limit
+ *   --disable-gpu-vsync`), where the next frame follows the work at once: (b) there is the time the
+ *   key's work took, and the app's figure minus the baseline's is the latency we add;
+ * - the share of keys that missed the first frame after them (frame times from a rAF loop, so
+ *   those runs draw every frame, as a page with a blinking caret on a real display does).
+ * The editor runs twice at 60 Hz: as shipped (checks in a Web Worker) and with `Worker` removed.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { analyzeDraft } from '../src/core/patent';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../test/e2e/support/browser';
+import { CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { startServer } from '../test/e2e/support/server';
 import { median, percentile, report } from './support';
 
@@ -22,16 +33,47 @@ const KEYS = 200;
 const BURST = 10;
 /** One frame at 60 Hz: the longest a key can wait for the next frame when nothing delays it. */
 const FRAME_MS = 1000 / 60;
+const GOAL_MS = 16;
 /**
  * Pauses between bursts: 450 ms lets the checks start (400 ms after the last key) just before the
  * next burst, so keys land while they run; 1,200 ms lets autosave run too.
  */
 const PAUSES_MS = [450, 450, 1200];
+const TEXT = 'the valve opens when the soil is dry and closes again after watering ';
+const EDITABLE = '[aria-label="Detailed description"][contenteditable]';
+const BASE_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/**
+ * The baseline page: the editor's text box without the app — same width, font, line height and
+ * paragraph rules (off-screen paragraphs skip layout with content-visibility, as in the editor).
+ */
+const PLAIN_CSS = [
+  'body { margin: 0; font-family: "Segoe UI", sans-serif; font-size: 14px; line-height: 22px }',
+  '[contenteditable] { width: 900px; padding: 8px 12px; white-space: pre-wrap; outline: none }',
+  '[contenteditable] > p { margin: 0 0 8px; content-visibility: auto; contain-intrinsic-size: auto 4.5em }',
+].join('\n');
+/** Frames follow the work at once: no 60 Hz wait in the figures. */
+const UNTHROTTLED_FLAGS = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
 interface Sample {
   dom: number;
   frame: number;
   painted: number;
+  /** Frames at 60 Hz between the first one after the key and the one that showed it (rAF loop runs). */
+  missed: number;
+}
+
+interface Run {
+  samples: Sample[];
+  longTasks: number[];
+  openMs: number;
 }
 
 function loadPatent(): { title: string; description: string; claims: string; abstract: string } {
@@ -48,15 +90,32 @@ async function api<T>(url: string, pathname: string, init: RequestInit): Promise
   return (await res.json()) as T;
 }
 
-/** Installed in the page: records the three latencies of every keystroke into `window.samples`. */
-function instrument(): void {
+function launch(unthrottled: boolean): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: unthrottled ? [...BASE_FLAGS, ...UNTHROTTLED_FLAGS] : BASE_FLAGS,
+  });
+}
+
+/** Installed in the page: records the latencies of every keystroke into `window.samples`. */
+function instrument({ selector, frameLoop }: { selector: string; frameLoop: boolean }): void {
   const w = window as unknown as { samples: Sample[]; longTasks: number[] };
   w.samples = [];
   w.longTasks = [];
+  /** Begin times of every frame since the instrument was installed (with `frameLoop`). */
+  const frames: number[] = [];
+  if (frameLoop) {
+    const tick = (t: number) => {
+      frames.push(t);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.longTasks.push(e.duration);
   }).observe({ type: 'longtask', buffered: false });
-  const editor = document.querySelector('[aria-label="Detailed description"][contenteditable]')!;
+  const editor = document.querySelector(selector)!;
   let pending: { start: number; dom: number } | null = null;
   document.addEventListener(
     'keydown',
@@ -69,14 +128,22 @@ function instrument(): void {
     const p = pending;
     if (!p || p.dom) return;
     p.dom = performance.now();
-    requestAnimationFrame(() => {
+    requestAnimationFrame((shownAt) => {
       const frame = performance.now();
+      // Frame times sit on the 60 Hz grid: the first frame after the key is the first grid point
+      // after it, counted from the last frame before it; a later frame means one was missed.
+      const before = frames.filter((t) => t <= p.start).pop();
+      const period = 1000 / 60;
+      const first =
+        before === undefined ? shownAt : before + period * Math.ceil((p.start - before) / period);
+      const missed = frameLoop ? Math.max(0, Math.round((shownAt - first) / period)) : 0;
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
         w.samples.push({
           dom: p.dom - p.start,
           frame: frame - p.start,
           painted: performance.now() - p.start,
+          missed,
         });
       };
       channel.port2.postMessage(null);
@@ -84,7 +151,96 @@ function instrument(): void {
   }).observe(editor, { subtree: true, childList: true, characterData: true });
 }
 
-const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+/** What `typeBursts` types. */
+function typedText(): string {
+  let text = '';
+  for (let typed = 0; typed < KEYS; typed += BURST) {
+    text += TEXT.slice(typed % 60, (typed % 60) + BURST);
+  }
+  return text;
+}
+
+/** Types KEYS characters in bursts at the caret of `page` and returns what the instrument saw. */
+async function typeBursts(page: Page, frameLoop: boolean): Promise<Omit<Run, 'openMs'>> {
+  // tsx names inner functions with a `__name` helper the page does not have.
+  await page.evaluate('window.__name = (f) => f');
+  await page.evaluate(instrument, { selector: EDITABLE, frameLoop });
+  for (let typed = 0; typed < KEYS; typed += BURST) {
+    await page.keyboard.type(TEXT.slice(typed % 60, (typed % 60) + BURST), { delay: 80 });
+    await page.waitForTimeout(PAUSES_MS[(typed / BURST) % PAUSES_MS.length]!);
+  }
+  return page.evaluate(() => {
+    const w = window as unknown as { samples: Sample[]; longTasks: number[] };
+    return { samples: w.samples, longTasks: w.longTasks };
+  });
+}
+
+async function newContext(browser: Browser, baseURL?: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
+}
+
+/** The browser alone: the same text in a plain contenteditable (PLAIN_CSS), typed the same way. */
+async function typeInPlainPage(browser: Browser, text: string, frameLoop: boolean): Promise<Run> {
+  const context = await newContext(browser);
+  const page = await context.newPage();
+  const opened = performance.now();
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><style>${PLAIN_CSS}</style></head><body><div contenteditable="true" role="textbox" aria-label="Detailed description"></div></body></html>`,
+  );
+  const paragraphs = await page.evaluate((value) => {
+    const editable = document.querySelector('[contenteditable]')!;
+    for (const para of value.split('\n\n')) {
+      const p = document.createElement('p');
+      p.textContent = para;
+      editable.append(p);
+    }
+    return editable.children.length;
+  }, text);
+  const openMs = performance.now() - opened;
+  await page
+    .locator(`${EDITABLE} > p`)
+    .nth(Math.floor(paragraphs / 2))
+    .click();
+  await page.keyboard.press('End');
+  const run = await typeBursts(page, frameLoop);
+  await context.close();
+  return { ...run, openMs };
+}
+
+interface DraftRef {
+  url: string;
+  user: string;
+  draftId: string;
+}
+
+/** The saved draft's detailed description. */
+async function savedDescription(opts: DraftRef): Promise<string> {
+  const { token } = JSON.parse(opts.user) as { token: { access_token: string } };
+  const draft = await api<{ sections: { detailed_description: string } }>(
+    opts.url,
+    `/drafts/${opts.draftId}`,
+    { headers: { authorization: `Bearer ${token.access_token}` } },
+  );
+  return draft.sections.detailed_description;
+}
+
+/**
+ * Where `after` is `before` with `typed` inserted whole, in order, at one place; -1 if it is not.
+ * (Counting occurrences of `typed` is no check: the runs type into the same paragraph, and "End"
+ * goes to the end of the clicked visual line, which in a later run can lie inside an earlier
+ * run's text, splitting that occurrence although every key landed where it was typed.)
+ */
+function insertedAt(before: string, after: string, typed: string): number {
+  if (after.length !== before.length + typed.length) return -1;
+  let first = 0;
+  while (first < before.length && before[first] === after[first]) first++;
+  // The insertion starts at `first` or, when it begins with text equal to what precedes it, earlier.
+  for (let at = first; at >= Math.max(0, first - typed.length); at--) {
+    if (after.startsWith(typed, at) && after.slice(at + typed.length) === before.slice(at))
+      return at;
+  }
+  return -1;
+}
 
 /** Opens the draft in a fresh context, types KEYS characters mid-description, returns the samples. */
 async function typeInDraft(opts: {
@@ -93,11 +249,9 @@ async function typeInDraft(opts: {
   user: string;
   draftId: string;
   workers: boolean;
-}): Promise<{ samples: Sample[]; longTasks: number[]; openMs: number }> {
-  const context = await opts.browser.newContext({
-    baseURL: opts.url,
-    viewport: { width: 1400, height: 900 },
-  });
+  frameLoop: boolean;
+}): Promise<Run> {
+  const context = await newContext(opts.browser, opts.url);
   await context.addInitScript(
     ({ user, workers }) => {
       window.localStorage.setItem('user', user);
@@ -107,6 +261,7 @@ async function typeInDraft(opts: {
   );
   const page = await context.newPage();
   page.on('pageerror', (e) => console.log('page error:', e.message));
+  const before = await savedDescription(opts);
   const opened = performance.now();
   await page.goto(`/editor/${opts.draftId}`);
   const editor = page.getByRole('textbox', { name: 'Detailed description', exact: true });
@@ -122,25 +277,62 @@ async function typeInDraft(opts: {
     .nth(Math.floor(paragraphs / 2))
     .click();
   await page.keyboard.press('End');
-  await page.evaluate(instrument);
   if ((await page.evaluate(() => typeof Worker)) !== (opts.workers ? 'function' : 'undefined')) {
     throw new Error('the Worker switch did not take effect');
   }
-  const text = 'the valve opens when the soil is dry and closes again after watering ';
-  for (let typed = 0; typed < KEYS; typed += BURST) {
-    await page.keyboard.type(text.slice(typed % 60, (typed % 60) + BURST), { delay: 80 });
-    await page.waitForTimeout(PAUSES_MS[(typed / BURST) % PAUSES_MS.length]!);
-  }
+  const run = await typeBursts(page, opts.frameLoop);
   await page
     .getByRole('status', { name: 'Save status' })
-    .getByText('Saved')
+    .getByText('Saved', { exact: true })
     .waitFor({ timeout: 30_000 });
-  const result = await page.evaluate(() => {
-    const w = window as unknown as { samples: Sample[]; longTasks: number[] };
-    return { samples: w.samples, longTasks: w.longTasks };
-  });
   await context.close();
-  return { ...result, openMs };
+  const after = await savedDescription(opts);
+  if (insertedAt(before, after, typedText()) < 0) {
+    let at = 0;
+    while (at < before.length && before[at] === after[at]) at++;
+    console.log(
+      `WARNING: the saved draft is not the draft before with the ${KEYS} typed characters inserted in order at one place; from the first difference: …${after.slice(Math.max(0, at - 60), at + KEYS + 60)}…`,
+    );
+  }
+  return { ...run, openMs };
+}
+
+const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+const pair = (values: number[]) => `${fmt(median(values))} / ${fmt(percentile(values, 95))}`;
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** Prints one run's figures; returns next-frame p50 and p95. */
+function printRun(title: string, run: Run, opts: { loop: boolean; goal: boolean }): number[] {
+  const pick = (key: keyof Sample) => run.samples.map((x) => x[key]);
+  const frame = pick('frame');
+  console.log(`\n${title} (load average ${load()}):`);
+  report('opened (navigation → 300th paragraph in the DOM)', run.openMs, 'ms');
+  report('keystrokes measured', run.samples.length, 'keys');
+  report('keydown → DOM updated, p50 / p95', pair(pick('dom')), 'ms');
+  report('keydown → next animation frame, p50', median(frame), 'ms');
+  const p95 = percentile(frame, 95);
+  const verdict = p95 <= GOAL_MS ? 'met' : 'NOT met';
+  report(
+    'keydown → next animation frame, p95',
+    p95,
+    'ms',
+    opts.goal ? `goal ≤ ${GOAL_MS} ms: ${verdict}` : '',
+  );
+  report('keydown → frame rendered, p50 / p95', pair(pick('painted')), 'ms');
+  report('keydown → frame rendered, max', Math.max(...pick('painted')), 'ms');
+  if (opts.loop) {
+    const missed = run.samples.filter((s) => s.missed > 0).length;
+    report('keys that missed the first frame after them', (100 * missed) / run.samples.length, '%');
+  }
+  const late = frame.filter((ms) => ms > FRAME_MS + 1).length;
+  report('keys shown after > 17.7 ms (a frame missed)', (100 * late) / run.samples.length, '%');
+  report('long tasks (> 50 ms) while typing', run.longTasks.length, 'tasks');
+  if (run.longTasks.length) report('longest task while typing', Math.max(...run.longTasks), 'ms');
+  return [median(frame), p95];
 }
 
 async function main(): Promise<void> {
@@ -150,6 +342,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
+  console.log(`${os.cpus().length} CPUs, load average ${load()} (1, 5, 15 min)`);
   const patent = loadPatent();
   const sections = {
     title: patent.title,
@@ -167,7 +360,8 @@ async function main(): Promise<void> {
   const checksMs = performance.now() - t0;
 
   const server = await startServer();
-  const browser = await launchBrowser();
+  const browser = await launch(false);
+  const unthrottled = await launch(true);
   try {
     const email = `bench-${Date.now()}@bench.test`;
     const password = 'bench-password-long-enough';
@@ -197,41 +391,65 @@ async function main(): Promise<void> {
       checksMs,
       'ms',
     );
-    const session = { browser, url: server.url, user: JSON.stringify({ username: email, token }) };
-    for (const mode of ['worker', 'main thread'] as const) {
-      const run = await typeInDraft({ ...session, draftId: draft.id, workers: mode === 'worker' });
-      const pick = (key: keyof Sample) => run.samples.map((x) => x[key]);
-      console.log(
-        `\nChecks in a ${mode === 'worker' ? 'Web Worker (as shipped)' : 'main-thread run (Worker removed)'}:`,
-      );
-      report('editor opened (navigation → 300th paragraph in the DOM)', run.openMs, 'ms');
-      report('keystrokes measured', run.samples.length, 'keys');
-      report(
-        'keydown → DOM updated, p50 / p95',
-        `${fmt(median(pick('dom')))} / ${fmt(percentile(pick('dom'), 95))}`,
-        'ms',
-      );
-      report('keydown → next animation frame, p50', median(pick('frame')), 'ms');
-      const goal = mode === 'worker' ? 'goal ≤ 16 ms' : '';
-      report('keydown → next animation frame, p95', percentile(pick('frame'), 95), 'ms', goal);
-      report(
-        'keydown → frame rendered, p50 / p95',
-        `${fmt(median(pick('painted')))} / ${fmt(percentile(pick('painted'), 95))}`,
-        'ms',
-      );
-      report('keydown → frame rendered, max', Math.max(...pick('painted')), 'ms');
-      const late = pick('frame').filter((ms) => ms > FRAME_MS + 1).length;
-      report(
-        'keys shown after a frame was missed (> 17.7 ms)',
-        (100 * late) / run.samples.length,
-        '%',
-      );
-      report('long tasks (> 50 ms) while typing', run.longTasks.length, 'tasks');
-      if (run.longTasks.length)
-        report('longest task while typing', Math.max(...run.longTasks), 'ms');
-    }
+    const session = { url: server.url, user: JSON.stringify({ username: email, token }) };
+
+    console.log('\n## 60 Hz (frames wait for vsync; the goal is measured here)');
+    const base60 = printRun(
+      'Baseline: plain contenteditable, same text, blank page',
+      await typeInPlainPage(browser, patent.description, true),
+      { loop: true, goal: false },
+    );
+    const app60 = printRun(
+      'Editor, checks in a Web Worker (as shipped)',
+      await typeInDraft({ ...session, browser, draftId: draft.id, workers: true, frameLoop: true }),
+      { loop: true, goal: true },
+    );
+    printRun(
+      'Editor, checks on the main thread (Worker removed)',
+      await typeInDraft({
+        ...session,
+        browser,
+        draftId: draft.id,
+        workers: false,
+        frameLoop: true,
+      }),
+      { loop: true, goal: false },
+    );
+
+    console.log('\n## Frame-rate limit off (the next frame follows the work at once)');
+    const baseFree = printRun(
+      'Baseline: plain contenteditable, same text, blank page',
+      await typeInPlainPage(unthrottled, patent.description, false),
+      { loop: false, goal: false },
+    );
+    const appFree = printRun(
+      'Editor, checks in a Web Worker (as shipped)',
+      await typeInDraft({
+        ...session,
+        browser: unthrottled,
+        draftId: draft.id,
+        workers: true,
+        frameLoop: false,
+      }),
+      { loop: false, goal: false },
+    );
+
+    console.log(`\n## Summary (load average ${load()})`);
+    report('browser alone at 60 Hz: keydown → next frame, p50 / p95', base60.map(fmt).join(' / '));
+    report('editor at 60 Hz: keydown → next frame, p50 / p95', app60.map(fmt).join(' / '));
+    report(
+      'added by the editor, frame limit off (editor − baseline), p50 / p95',
+      `${fmt(appFree[0]! - baseFree[0]!)} / ${fmt(appFree[1]! - baseFree[1]!)}`,
+      'ms',
+    );
+    const met = app60[1]! <= GOAL_MS;
+    console.log(
+      `Goal (issue): keydown → next frame p95 ≤ ${GOAL_MS} ms at 60 Hz: ${met ? 'met' : 'NOT met'} ` +
+        `(${fmt(app60[1]!)} ms; the browser alone measures ${fmt(base60[1]!)} ms here).`,
+    );
   } finally {
     await browser.close();
+    await unthrottled.close();
     await server.stop();
   }
 }

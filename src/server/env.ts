@@ -30,6 +30,8 @@ export const EnvSchema = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   AZURE_OPENAI_RESOURCE: z.string().min(1).max(100).optional(),
   AZURE_OPENAI_API_VERSION: z.string().min(1).max(40).default('v1'),
+  LLM_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+  LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().positive().optional(),
   GENERATION_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   GENERATION_REPAIR_PASSES: z.coerce.number().int().min(0).max(3).default(1),
   GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),

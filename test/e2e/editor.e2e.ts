@@ -2,22 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { LlmStandin } from '../support/llm-standin';
 import { baseUrl, launchBrowser } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { RunningServer } from './support/server';
+import { startStandinServer, STANDIN_CLAIMS, type StandinServer } from './support/standin-server';
 
 const root = path.resolve(__dirname, '../..');
-/** PostgreSQL for the second server (a fresh PGlite directory takes too long on a busy machine). */
-const postgresUrl = process.env.E2E_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const DISCLOSURE = readFileSync(
   path.join(root, 'test/fixtures/disclosures/irrigation.txt'),
   'utf8',
 );
-const STANDIN_CLAIMS =
-  '1. An irrigation system comprising: a moisture sensor; a valve; and a controller configured ' +
-  'to open the valve when a moisture level measured by the moisture sensor is below a threshold.';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,7 +56,11 @@ async function newDraftWithDisclosure(page: Page): Promise<string> {
 }
 
 async function saved(page: Page): Promise<void> {
-  await page.getByRole('status', { name: 'Save status' }).getByText('Saved').waitFor();
+  // Exact: "Unsaved changes" holds "saved" too.
+  await page
+    .getByRole('status', { name: 'Save status' })
+    .getByText('Saved', { exact: true })
+    .waitFor();
 }
 
 const genStatus = (page: Page) => page.getByRole('status', { name: 'Generation status' });
@@ -162,36 +160,13 @@ describe('the drafting editor in Chromium', () => {
 });
 
 describe('cancelling a generation in Chromium (own server on PostgreSQL, LLM stand-in)', () => {
-  let standin: LlmStandin;
+  let own: StandinServer;
   let server: RunningServer;
-  const database = `cw_e2e_editor_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
   beforeAll(async () => {
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    const url = new URL(postgresUrl);
-    url.pathname = `/${database}`;
-    standin = await LlmStandin.start();
-    standin.reply = () => ({
-      kind: 'stream',
-      text: STANDIN_CLAIMS.repeat(4),
-      chunkChars: 6,
-      delayMs: 60,
-    });
-    server = await startServer({
-      DATABASE_URL: url.toString(),
-      LLM_PROVIDER: 'openai-compatible',
-      LLM_BASE_URL: standin.baseUrl,
-      LLM_MODEL: 'standin-model',
-      LLM_API_KEY: 'sk-test',
-    });
+    own = await startStandinServer('editor');
+    server = own.server;
   });
-  afterAll(async () => {
-    await server?.stop();
-    await standin?.close();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  });
+  afterAll(() => own?.stop());
 
   it('shows the text arriving, cancels, keeps the partial text, and shows "Cancelled" after a reload', async () => {
     const { page, errors } = await registerAndSignIn(server.url);
@@ -220,6 +195,191 @@ describe('cancelling a generation in Chromium (own server on PostgreSQL, LLM sta
     await genStatus(page)
       .getByText(/^Claims: Cancelled/)
       .waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** Reads until the value equals `want` (or 15 s passed), then asserts it. */
+async function eventually<T>(read: () => Promise<T>, want: T): Promise<void> {
+  const end = Date.now() + 15_000;
+  let last = await read();
+  while (JSON.stringify(last) !== JSON.stringify(want) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    last = await read();
+  }
+  expect(last).toEqual(want);
+}
+
+/** The saved version the save status shows (0 while not saved). */
+async function savedVersion(page: Page): Promise<number> {
+  const text = (await page.getByRole('status', { name: 'Save status' }).textContent()) ?? '';
+  const match = /Saved.*Version (\d+)/.exec(text);
+  return match ? Number(match[1]) : 0;
+}
+
+/** Waits until the edits made after `version` are saved. */
+async function savedPast(page: Page, version: number): Promise<void> {
+  await eventually(async () => (await savedVersion(page)) > version, true);
+}
+
+describe('findings, revisions and deleting drafts in Chromium', () => {
+  /** The finding highlights in a section editor: their text and severity. */
+  const marks = (page: Page, name: string) =>
+    section(page, name)
+      .locator('[data-finding]')
+      .evaluateAll((els) =>
+        els.map((el) => `${el.getAttribute('data-severity')}:${el.textContent}`),
+      );
+
+  it('highlights a finding, reviews a revision diff then restores it, and deletes drafts', async () => {
+    const { page, errors } = await registerAndSignIn(baseUrl());
+    await page.getByText('No drafts yet.').waitFor();
+    const firstId = await newDraftWithDisclosure(page);
+    const opened = await savedVersion(page);
+    await page.getByLabel('Draft name').fill('Valve draft');
+    await savedPast(page, opened);
+    const named = await savedVersion(page);
+    const claims = section(page, 'Claims');
+    await claims.click();
+    await page.keyboard.insertText('1. A valve comprising a body, wherein the lever is attached.');
+    await savedPast(page, named);
+    const typed = await savedVersion(page);
+
+    // Hover highlights the finding's text, coloured by severity; leaving removes it.
+    await page.getByRole('tab', { name: 'Findings' }).click();
+    const goTo = page.getByRole('button', { name: /Go to: "the lever" has no antecedent/ });
+    await goTo.waitFor({ timeout: 15_000 });
+    await goTo.locator('xpath=ancestor::li[1]').hover();
+    await eventually(() => marks(page, 'Claims'), ['warning:the lever']);
+    await page.getByRole('tab', { name: 'Findings' }).hover();
+    await eventually(() => marks(page, 'Claims'), []);
+    // "Go to" selects and highlights; typing removes the highlight.
+    await goTo.click();
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toBe('the lever');
+    await eventually(() => marks(page, 'Claims'), ['warning:the lever']);
+    await page.keyboard.press('Control+End');
+    await page.keyboard.insertText(' The lever is firmly attached.');
+    await eventually(() => marks(page, 'Claims'), []);
+    await savedPast(page, typed);
+
+    // The previous revision, compared with the current text, then restored after confirming.
+    await page.getByRole('tab', { name: 'History' }).click();
+    const history = page.getByRole('region', { name: 'Revision history' });
+    await history
+      .getByRole('button', { name: /^Review version \d+$/ })
+      .first()
+      .click();
+    const diff = history.getByLabel('Changes to Claims');
+    await diff.locator('del').first().waitFor();
+    expect(await diff.locator('del').allTextContents()).toEqual([
+      '[removed:  The lever is firmly attached.]',
+    ]);
+    expect(await diff.locator('ins').count()).toBe(0);
+    await history.getByRole('button', { name: 'Restore this revision' }).click();
+    const confirm = page.getByRole('alertdialog', { name: /^Restore version \d+$/ });
+    await confirm.getByRole('button', { name: /^Restore version \d+$/ }).click();
+    await eventually(
+      () => textOf(page, 'Claims'),
+      '1. A valve comprising a body, wherein the lever is attached.',
+    );
+    await saved(page);
+
+    // A second draft; back to the first and delete it: the editor moves to the second.
+    await page.getByRole('button', { name: 'New draft' }).click();
+    await page.waitForURL(
+      (url) => /\/editor\/[0-9a-f-]{36}$/.test(url.pathname) && !url.pathname.endsWith(firstId),
+    );
+    const secondId = new URL(page.url()).pathname.split('/').pop()!;
+    await page.getByLabel('Draft', { exact: true }).selectOption(firstId);
+    await page.waitForURL(`**/editor/${firstId}`);
+    await section(page, 'Claims').waitFor();
+    await page.getByRole('button', { name: 'Delete draft' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Valve draft' });
+    await dialog.getByText('Delete “Valve draft”?').waitFor();
+    await dialog.getByRole('button', { name: 'Delete draft' }).click();
+    await page.waitForURL(`**/editor/${secondId}`);
+    const picker = page.getByLabel('Draft', { exact: true });
+    await eventually(() => picker.locator('option').allTextContents(), ['Untitled draft']);
+    expect(
+      await page.evaluate((id) => localStorage.getItem(`claimwright:unsaved:${id}`), firstId),
+    ).toBeNull();
+    const gone = await page.evaluate(async (id) => {
+      const user = JSON.parse(localStorage.getItem('user') ?? 'null') as {
+        token: { access_token: string };
+      } | null;
+      const res = await fetch(`/api/v1/drafts/${id}`, {
+        headers: { Authorization: `Bearer ${user?.token.access_token ?? ''}` },
+      });
+      return res.status;
+    }, firstId);
+    expect(gone).toBe(404);
+
+    // Deleting the last draft leads to the empty drafts page.
+    await section(page, 'Claims').waitFor();
+    await page.getByRole('button', { name: 'Delete draft' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Untitled draft' })
+      .getByRole('button', { name: 'Delete draft' })
+      .click();
+    await page.getByText('No drafts yet.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/editor');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('typing key by key in Chromium', () => {
+  /** The saved text of a section, read from the API with the page's sign-in. */
+  const savedSection = (page: Page, id: string, name: string) =>
+    page.evaluate(
+      async ({ id, name }) => {
+        const user = JSON.parse(localStorage.getItem('user') ?? 'null') as {
+          token: { access_token: string };
+        } | null;
+        const res = await fetch(`/api/v1/drafts/${id}`, {
+          headers: { Authorization: `Bearer ${user?.token.access_token ?? ''}` },
+        });
+        return ((await res.json()) as { sections: Record<string, string> }).sections[name]!;
+      },
+      { id, name },
+    );
+
+  it('keeps keys typed in bursts, with autosave and the checks running between them, in order at the caret', async () => {
+    const { page, errors } = await registerAndSignIn(baseUrl());
+    await page.getByText('No drafts yet.').waitFor();
+    const id = await newDraftWithDisclosure(page);
+    const paragraphs = Array.from(
+      { length: 9 },
+      (_, i) => `Paragraph ${i + 1} describes the valve and the moisture sensor.`,
+    );
+    const start = await savedVersion(page);
+    await section(page, 'Detailed description').click();
+    // One line break per paragraph: the editor splits the paragraph at each.
+    await page.keyboard.insertText(paragraphs.join('\n'));
+    await savedPast(page, start);
+    // Reopened, as a user comes back to a draft: the editor holds the server's text.
+    await page.reload();
+    const editor = section(page, 'Detailed description');
+    await editor.locator('p').nth(4).click();
+    await page.keyboard.press('End');
+    const opened = await savedVersion(page);
+    expect(await savedSection(page, id, 'detailed_description')).toBe(paragraphs.join('\n\n'));
+    // Bursts of keys 80 ms apart; the pauses let the checks (400 ms) and autosave (1 s) run.
+    const bursts = [' the valve', ' opens whe', 'n the soil', ' is dry', ' and close', 's again.'];
+    const pauses = [450, 1500, 450, 1500, 1500, 0];
+    for (const [i, burst] of bursts.entries()) {
+      await page.keyboard.type(burst, { delay: 80 });
+      await page.waitForTimeout(pauses[i]!);
+    }
+    await savedPast(page, opened);
+    // Every key in the order typed, at the caret: the end of the fifth paragraph.
+    const expected = paragraphs.map((p, i) => (i === 4 ? p + bursts.join('') : p)).join('\n\n');
+    await eventually(() => savedSection(page, id, 'detailed_description'), expected);
+    await saved(page);
+    expect(await savedSection(page, id, 'detailed_description')).toBe(expected);
+    // The editor shows the same (textContent runs the paragraphs together).
+    expect(await textOf(page, 'Detailed description')).toBe(expected.replaceAll('\n\n', ''));
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -7,10 +7,26 @@ export type StandinApi = 'openai' | 'anthropic';
 
 /** What the stand-in does with one request. */
 export type StandinReply =
-  /** Streams `text` in pieces of `chunkChars`, `delayMs` apart; `stallAfter` pieces, then silence. */
-  | { kind: 'stream'; text: string; chunkChars?: number; delayMs?: number; stallAfter?: number }
-  /** Answers an HTTP error with the provider's error body. */
-  | { kind: 'error'; status: number; message: string }
+  /**
+   * Streams `text` in pieces of `chunkChars`, `delayMs` apart (the first after `firstDelayMs`, as
+   * a model thinks before its first token); `stallAfter` pieces, then silence;
+   * `dropAfter` pieces, then the connection is cut. `finish` "length" ends as if the output
+   * limit was reached (OpenAI `finish_reason: "length"`, Anthropic `stop_reason: "max_tokens"`).
+   */
+  | {
+      kind: 'stream';
+      text: string;
+      chunkChars?: number;
+      delayMs?: number;
+      firstDelayMs?: number;
+      stallAfter?: number;
+      dropAfter?: number;
+      finish?: 'stop' | 'length';
+    }
+  /** Answers an HTTP error with the provider's error body (and `headers`, e.g. Retry-After). */
+  | { kind: 'error'; status: number; message: string; headers?: Record<string, string> }
+  /** Cuts the connection before answering anything. */
+  | { kind: 'drop' }
   /** Never answers (not even headers). */
   | { kind: 'hang' };
 
@@ -141,12 +157,16 @@ export class LlmStandin {
 
     const reply = this.reply(record);
     if (reply.kind === 'hang') return;
+    if (reply.kind === 'drop') {
+      socket.destroy();
+      return;
+    }
     if (reply.kind === 'error') {
       const error =
         api === 'openai'
           ? { error: { message: reply.message, type: 'server_error', code: null } }
           : { type: 'error', error: { type: 'api_error', message: reply.message } };
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
       res.end(JSON.stringify(error));
       record.completed = true;
       return;
@@ -182,7 +202,13 @@ export class LlmStandin {
     }
     for (const [i, text] of parts.entries()) {
       if (reply.stallAfter !== undefined && i >= reply.stallAfter) return;
-      if (reply.delayMs) await sleep(reply.delayMs);
+      if (reply.dropAfter !== undefined && i >= reply.dropAfter) {
+        await new Promise<void>((resolve) => res.write('', () => resolve()));
+        socket.destroy();
+        return;
+      }
+      const wait = i === 0 && reply.firstDelayMs !== undefined ? reply.firstDelayMs : reply.delayMs;
+      if (wait) await sleep(wait);
       if (res.destroyed) return;
       write(
         api === 'anthropic'
@@ -195,13 +221,16 @@ export class LlmStandin {
       write(anthropicEvent('content_block_stop', { index: 0 }));
       write(
         anthropicEvent('message_delta', {
-          delta: { stop_reason: 'end_turn', stop_sequence: null },
+          delta: {
+            stop_reason: reply.finish === 'length' ? 'max_tokens' : 'end_turn',
+            stop_sequence: null,
+          },
           usage: { output_tokens: parts.length },
         }),
       );
       write(anthropicEvent('message_stop', {}));
     } else {
-      write(openaiChunk(id, model, {}, 'stop'));
+      write(openaiChunk(id, model, {}, reply.finish ?? 'stop'));
       const usage = {
         prompt_tokens: 11,
         completion_tokens: parts.length,

@@ -5,6 +5,7 @@ import { ZSectionName, type SectionName } from './drafts';
 export const GENERATED_SECTIONS = [
   'claims',
   'title',
+  'cross_reference',
   'background',
   'summary',
   'drawings_description',
@@ -21,7 +22,10 @@ export const DESCRIPTION_SECTIONS = [
   'detailed_description',
 ] as const satisfies readonly GeneratedSection[];
 
-/** What to generate: the whole draft, a group, or one section (`cross_reference` is never generated). */
+/**
+ * What to generate: the whole draft, a group, or one section. `cross_reference` stays empty
+ * unless the disclosure names related applications.
+ */
 export const ZGenerationTarget = z.enum(['all', 'description', ...GENERATED_SECTIONS]);
 export type GenerationTarget = z.infer<typeof ZGenerationTarget>;
 
@@ -89,6 +93,22 @@ export type GenerationState = z.infer<typeof ZGenerationState>;
 
 const ZSectionEventBase = { section: ZSectionName };
 
+/** Where one paragraph of a section came from (offline engine only). */
+export const ZTraceParagraph = z.object({
+  paragraph: z
+    .number()
+    .int()
+    .min(0)
+    .describe(
+      "0-based index, among the section text's non-blank lines, of the paragraph's first line " +
+        '(a paragraph runs to the next blank line, e.g. a claim with its element lines)',
+    ),
+  sources: z
+    .array(z.string())
+    .describe('the disclosure sentences it was written from, verbatim; empty for boilerplate'),
+});
+export type TraceParagraph = z.infer<typeof ZTraceParagraph>;
+
 /** Every event of the generation stream; the SSE `event:` field repeats `type`. */
 export const ZGenerationEvent = z.discriminatedUnion('type', [
   z.object({
@@ -108,6 +128,24 @@ export const ZGenerationEvent = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('delta'), ...ZSectionEventBase, text: z.string() }),
   z.object({ type: z.literal('section_done'), ...ZSectionEventBase }),
+  z
+    .object({
+      type: z.literal('section_released'),
+      ...ZSectionEventBase,
+    })
+    .describe(
+      'a section of a longer generation is finished and saved (after its checks and repairs): ' +
+        'the user may edit it while the generation writes the next ones',
+    ),
+  z.object({
+    type: z.literal('trace'),
+    ...ZSectionEventBase,
+    paragraphs: z
+      .array(ZTraceParagraph)
+      .describe(
+        'sent after the section text by engines that know it (offline), before section_done',
+      ),
+  }),
   z.object({
     type: z.literal('findings'),
     ...ZSectionEventBase,
@@ -145,6 +183,9 @@ export const ZGeneration = z.object({
   engine: ZEngineName,
   model: z.string(),
   state: ZGenerationState,
+  released_sections: z
+    .array(z.enum(GENERATED_SECTIONS))
+    .describe('sections it has finished writing: editable again while it runs on'),
   detail: z.string().nullable().describe('why it failed or was cancelled'),
   usage: ZUsage,
   created_at: z.string().describe('ISO 8601'),
@@ -158,6 +199,22 @@ export type GenerationList = z.infer<typeof ZGenerationList>;
 
 /** Path parameters of `/api/v1/generations/{generation_id}`. */
 export const ZGenerationIdParams = z.object({ generation_id: z.uuid({ error: 'Not a UUID' }) });
+
+/** The trace of one section, from the newest generation that wrote it. */
+export const ZSectionTrace = z.object({
+  generation_id: z.uuid(),
+  paragraphs: z.array(ZTraceParagraph),
+});
+export type SectionTrace = z.infer<typeof ZSectionTrace>;
+
+/**
+ * `GET /api/v1/drafts/{id}/trace`: per section, where its paragraphs came from. A section is
+ * absent when its newest writer left no trace (an LLM, or text cut short).
+ */
+export const ZDraftTrace = z.object({
+  sections: z.partialRecord(ZSectionName, ZSectionTrace),
+});
+export type DraftTrace = z.infer<typeof ZDraftTrace>;
 
 /** `GET /api/v1/generate/engine`: what writes the drafts on this server. */
 export const ZEngineInfo = z.object({

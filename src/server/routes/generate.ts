@@ -5,6 +5,7 @@ import { ZErrorBody, ZMessage } from '../../core/api/errors';
 import {
   encodeEvent,
   ZCancelRequest,
+  ZDraftTrace,
   ZEngineInfo,
   ZGenerateRequest,
   ZGeneration,
@@ -65,8 +66,9 @@ export const generateRoutes =
             security,
             summary: 'Generate sections of a draft, streamed as server-sent events',
             description:
-              'Answers `text/event-stream`: started, section_started, delta, section_done, ' +
-              'findings, then one of finished, cancelled, failed. Text is saved as it arrives.',
+              'Answers `text/event-stream`: started, section_started, delta, trace (offline engine: ' +
+              'where each paragraph came from), section_done, findings, then one of finished, ' +
+              'cancelled, failed. Text is saved as it arrives.',
             body: ZGenerateRequest,
             response: { 409: ZErrorBody, 429: ZErrorBody, ...errors },
           },
@@ -151,6 +153,23 @@ export const generateRoutes =
       },
       async (request) =>
         generation.listForDraft(await actorOf(request), request.params.id, request.query),
+    );
+
+    app.get(
+      '/drafts/:id/trace',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Where the generated paragraphs came from: disclosure sentences per paragraph',
+          description:
+            'Per section, from the newest ended generation that wrote it; a section is absent ' +
+            'when that generation left no trace (LLM engines, text cut short).',
+          params: ZDraftIdParams,
+          response: { 200: ZDraftTrace, ...errors },
+        },
+      },
+      async (request) => generation.traceForDraft(await actorOf(request), request.params.id),
     );
   };
 

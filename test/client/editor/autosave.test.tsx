@@ -86,6 +86,22 @@ describe('autosave', () => {
   });
 });
 
+describe('save refused as stale (409) when the server already has my text', () => {
+  it('settles as "Saved" without sending it again (another tab saved the same edit)', async () => {
+    server.on('GET', /^\/api\/v1\/drafts\/[^/?]+$/, () => ({ body: makeDraft() }));
+    server.draft = makeDraft({
+      version: 5,
+      sections: { ...makeDraft().sections, claims: '1. A valve comprising a body x.' },
+    });
+    await typeInClaims(' x');
+    await waitFor(() => expect(saveStatus()).toContain('Saved'));
+    expect(saveStatus()).toContain('Version 5');
+    expect(server.requests('PATCH', DRAFT_URL).map((r) => r.body)).toEqual([
+      { version: 3, sections: { claims: '1. A valve comprising a body x.' } },
+    ]);
+  });
+});
+
 describe('save conflict (409 on the same section)', () => {
   beforeEach(() => {
     server.draft = makeDraft({

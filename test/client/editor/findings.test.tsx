@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import * as browserTarget from '../../../src/client/office/browser-draft-target';
 import type { DraftTarget } from '../../../src/client/office/draft-target';
 import { FakeServer } from './fake-server';
@@ -6,6 +6,7 @@ import { editorOf, fastTimings, pasteAt, renderEditor, sectionEditor } from './r
 
 /** Whole-page renders in jsdom are slow on a busy machine; nothing here asserts on time. */
 jest.setTimeout(90_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 const LEVER = '"the lever" has no antecedent in claim 1.';
 const LEVER_TEXT = /"the lever" has no antecedent in claim 1\./;

@@ -117,6 +117,35 @@ describe('generation stream', () => {
     expect(server.requests('PATCH', '/api/v1/drafts/')).toEqual([]);
   });
 
+  it('a finished section of a longer generation is editable (and saved) while the next is written', async () => {
+    const { user } = renderEditor();
+    const body = (await startGenerating(user)).body as { generation_id: string };
+    started(body.generation_id, ['claims', 'title']);
+    stream.push({ type: 'section_started', section: 'claims', pass: 'draft' });
+    stream.push({ type: 'delta', section: 'claims', text: '1. A valve.' });
+    stream.push({ type: 'section_done', section: 'claims' });
+    stream.push({ type: 'findings', section: 'claims', findings: [] });
+    const claims = await sectionEditor('Claims');
+    await waitFor(() => expect(claims).toHaveTextContent('1. A valve.'));
+    expect(claims).toHaveAttribute('contenteditable', 'false');
+
+    stream.push({ type: 'section_released', section: 'claims' });
+    stream.push({ type: 'section_started', section: 'title', pass: 'draft' });
+    stream.push({ type: 'delta', section: 'title', text: 'Valve' });
+    await waitFor(() => expect(claims).toHaveAttribute('contenteditable', 'true'));
+    expect(await sectionEditor('Title')).toHaveAttribute('contenteditable', 'false');
+
+    pasteAt(claims, ' A seat.');
+    await waitFor(() => expect(server.requests('PATCH', '/api/v1/drafts/')).toHaveLength(1));
+    const saved = server.requests('PATCH', '/api/v1/drafts/')[0]!.body as {
+      sections: Record<string, string>;
+    };
+    expect(saved.sections).toEqual({ claims: '1. A valve. A seat.' });
+    stream.push({ type: 'cancelled', version: 5, usage });
+    stream.end();
+    await waitFor(() => expect(generationStatus()).toBe('Whole draft: Cancelled'));
+  });
+
   it('"Cancel generation" posts the same id, shows "Cancelling" then "Cancelled", keeps the text', async () => {
     const { user } = renderEditor();
     const { generation_id: id } = (await startGenerating(user, 'claims')).body as {

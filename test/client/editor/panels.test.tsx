@@ -1,9 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { DRAFT_ID, FakeServer, makeDraft } from './fake-server';
-import { BEARER, fastTimings, renderEditor, saveStatus, sectionEditor } from './render-editor';
+import {
+  BEARER,
+  fastTimings,
+  renderEditor,
+  saveStatus,
+  sectionEditor,
+  alertDialog,
+} from './render-editor';
 
 /** Whole-page renders in jsdom are slow on a busy machine; nothing here asserts on time. */
 jest.setTimeout(90_000);
+configure({ asyncUtilTimeout: 15_000 });
 
 const DRAFT_URL = `/api/v1/drafts/${DRAFT_ID}`;
 
@@ -91,18 +99,31 @@ describe('revision history', () => {
       body: restored,
     }));
     const { user } = renderEditor();
-    await sectionEditor('Claims');
+    const claims = await sectionEditor('Claims');
     await user.click(screen.getByRole('tab', { name: 'History' }));
     const history = await screen.findByRole('region', { name: 'Revision history' });
     expect(await within(history).findByText(/Version 2 · generated/)).toBeVisible();
-    expect(within(history).queryByRole('button', { name: 'Restore version 3' })).toBeNull();
+    expect(within(history).queryByRole('button', { name: 'Review version 3' })).toBeNull();
 
-    await user.click(within(history).getByRole('button', { name: 'Restore version 2' }));
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: 'Claims' })).toHaveTextContent(
-        '1. A valve comprising a seat.',
-      ),
+    server.on('GET', /^\/api\/v1\/drafts\/[^/]+\/revisions\/2$/, () => ({
+      body: {
+        version: 2,
+        source: 'generation',
+        generation_id: null,
+        created_at: '2025-01-01T09:00:00Z',
+        title: restored.title,
+        disclosure: restored.disclosure,
+        jurisdiction: restored.jurisdiction,
+        sections: restored.sections,
+      },
+    }));
+    await user.click(within(history).getByRole('button', { name: 'Review version 2' }));
+    await user.click(
+      await within(history).findByText('Restore this revision', { selector: 'button' }),
     );
+    const confirm = await alertDialog('Restore version 2');
+    await user.click(await within(confirm).findByText('Restore version 2', { selector: 'button' }));
+    await waitFor(() => expect(claims).toHaveTextContent('1. A valve comprising a seat.'));
     const [restore] = server.requests('POST', `${DRAFT_URL}/revisions/2/restore`);
     expect(restore!.body).toEqual({ version: 3 });
     expect(saveStatus()).toContain('Version 4');

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render, screen, type RenderResult } from '@testing-library/react';
+import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -101,5 +101,20 @@ export function pasteAt(element: HTMLElement, text: string, fromEnd = 0): void {
   placeCaret(element, fromEnd);
   act(() => {
     editorOf(element).view.pasteText(text, new Event('paste') as ClipboardEvent);
+  });
+}
+
+/**
+ * The open alert dialog with this accessible name (aria-label). Found by attribute: in jsdom,
+ * Tabster's modalizer sometimes leaves `aria-hidden` on a freshly opened dialog, which role
+ * queries skip (Chromium in the e2e suite finds it by role).
+ */
+export async function alertDialog(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('[role="alertdialog"]')].find(
+      (el) => el.getAttribute('aria-label') === name,
+    );
+    if (!found) throw new Error(`no alert dialog "${name}"`);
+    return found;
   });
 }

@@ -25,6 +25,10 @@ describe('offline engine on disclosures made from the dev patents', () => {
       const hasFigures = /\bFIGS?\.\s*\d/.test(fixture.disclosure);
       for (const name of SECTION_NAMES) {
         if (name === 'drawings_description') expect(draft.sections[name] !== '').toBe(hasFigures);
+        else if (name === 'cross_reference')
+          expect(draft.sections[name]).toMatch(
+            /^$|^This application [^]*incorporated herein by reference\.$/,
+          );
         else expect(draft.sections[name].trim()).not.toBe('');
       }
     });

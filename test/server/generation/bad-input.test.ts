@@ -3,7 +3,15 @@ import { generations } from '../../../src/server/db/schema';
 import type { TestApp } from '../../support/app';
 import { LlmStandin } from '../../support/llm-standin';
 import { newDraft, signIn, type Signed } from '../drafts/helpers';
-import { cancel, DISCLOSURE, generate, GOOD_CLAIMS, standinApp, until } from './helpers';
+import {
+  cancel,
+  DISCLOSURE,
+  generate,
+  GOOD_CLAIMS,
+  standinApp,
+  startStalled,
+  until,
+} from './helpers';
 
 let standin: LlmStandin;
 let t: TestApp;
@@ -24,18 +32,8 @@ beforeEach(() => {
 });
 
 /** Starts a generation whose upstream never ends (later ones stream normally). */
-async function startHanging(who: Signed, draftId: string, section = 'claims') {
-  const index = standin.requests.length;
-  standin.reply = (req) =>
-    standin.requests.indexOf(req) === index
-      ? { kind: 'stream', text: GOOD_CLAIMS, stallAfter: 1 }
-      : { kind: 'stream', text: GOOD_CLAIMS };
-  const id = crypto.randomUUID();
-  const upstream = standin.nextRequest();
-  const done = generate(t, who, { generation_id: id, draft_id: draftId, section });
-  await upstream;
-  return { id, done };
-}
+const startHanging = (who: Signed, draftId: string, section = 'claims') =>
+  startStalled(t, standin, who, draftId, section);
 
 const readDraft = async (draftId: string) =>
   (
@@ -68,7 +66,7 @@ describe('refused before streaming', () => {
 
   it('unknown sections, malformed ids and extra-long instructions → 422', async () => {
     const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    for (const section of ['cross_reference', 'preamble', '']) {
+    for (const section of ['preamble', 'federal_research', '']) {
       const res = await generate(t, alice, { draft_id: draft.id, section });
       expect(res.status).toBe(422);
       expect((res.json as { detail: { loc: unknown[] }[] }).detail[0]!.loc).toEqual([

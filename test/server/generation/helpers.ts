@@ -1,6 +1,6 @@
 import { createEventReader, type GenerationEvent } from '../../../src/core/api/generation';
 import { buildTestApp, type TestApp } from '../../support/app';
-import type { LlmStandin } from '../../support/llm-standin';
+import type { LlmStandin, StandinRequest } from '../../support/llm-standin';
 import type { Signed } from '../drafts/helpers';
 
 /** A disclosure long enough for any engine. */
@@ -86,4 +86,45 @@ export function textBySection(events: GenerationEvent[]): Record<string, string>
 /** Polls `check` until it returns true (no timing is asserted; Jest's timeout bounds it). */
 export async function until(check: () => Promise<boolean> | boolean, everyMs = 20): Promise<void> {
   while (!(await check())) await new Promise((r) => setTimeout(r, everyMs));
+}
+
+/**
+ * Resolves once the generation's row is visible to `who`. The provider may get the first request
+ * before the row is committed (the server starts it early), so a test that acts on a running
+ * generation waits for this, not just for the upstream request.
+ */
+export function whenRecorded(t: TestApp, who: Signed, generationId: string): Promise<void> {
+  return until(async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/generations/${generationId}`,
+      headers: who.headers,
+    });
+    return res.statusCode === 200;
+  });
+}
+
+/**
+ * Starts a generation whose first upstream request stalls after one piece (later requests get the
+ * stand-in's reply as before); resolves once the provider has the request and the row is visible.
+ */
+export async function startStalled(
+  t: TestApp,
+  standin: LlmStandin,
+  who: Signed,
+  draftId: string,
+  section = 'claims',
+): Promise<{ id: string; done: ReturnType<typeof generate>; request: StandinRequest }> {
+  const index = standin.requests.length;
+  const before = standin.reply;
+  standin.reply = (req) =>
+    standin.requests.indexOf(req) === index
+      ? { kind: 'stream', text: GOOD_CLAIMS, stallAfter: 1 }
+      : before(req);
+  const id = crypto.randomUUID();
+  const upstream = standin.nextRequest();
+  const done = generate(t, who, { generation_id: id, draft_id: draftId, section });
+  const request = await upstream;
+  await whenRecorded(t, who, id);
+  return { id, done, request };
 }

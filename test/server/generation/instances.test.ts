@@ -13,6 +13,7 @@ import {
   standinApp,
   textBySection,
   until,
+  whenRecorded,
 } from './helpers';
 
 /** Two server instances on one PostgreSQL database: generate on one, cancel on the other. */
@@ -80,6 +81,7 @@ import {
       section: 'claims',
     });
     await upstream;
+    await whenRecorded(a, alice, id);
     const onB = await generate({ ...a, app: b }, alice, { draft_id: draft.id, section: 'claims' });
     expect(onB.status).toBe(409);
     expect((await cancel({ ...a, app: b }, alice, id)).statusCode).toBe(200);

@@ -43,7 +43,7 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s upstream failures', (api)
       standin.requests.indexOf(req) === first ? { kind: 'stream', text: GOOD_CLAIMS } : second;
   };
 
-  it('upstream 500 → failed with the reason; earlier sections kept', async () => {
+  it('upstream 500 (after the retries) → failed with the reason; earlier sections kept', async () => {
     const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
     claimsThen({ kind: 'error', status: 500, message: 'The engine room is on fire' });
     const id = crypto.randomUUID();
@@ -53,7 +53,7 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s upstream failures', (api)
     expect(last).toMatchObject({ type: 'failed', version: 2 });
     const detail = last.type === 'failed' ? last.detail : '';
     expect(detail).toBe(
-      `The model provider (${api === 'openai' ? 'openai-compatible' : 'anthropic'}) answered HTTP 500: The engine room is on fire ${KEPT}`,
+      `The model provider (${api === 'openai' ? 'openai-compatible' : 'anthropic'}) answered HTTP 500 Internal Server Error three times ("The engine room is on fire"); try again later. ${KEPT}`,
     );
     expect((await getDraft(draft.id)).sections.claims).toBe(GOOD_CLAIMS);
     expect(await generationRow(id)).toMatchObject({ state: 'failed', detail });

@@ -120,7 +120,9 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s streaming', (api) => {
       kind: 'stream',
       text: req.prompt.includes('Write the claims')
         ? GOOD_CLAIMS
-        : `Text for request ${standin.requests.length}.`,
+        : req.prompt.includes('Write the cross-reference')
+          ? ''
+          : `Text for request ${standin.requests.length}.`,
     });
     const res = await generate(t, alice, { draft_id: draft.id, section: 'all' });
     expect(res.status).toBe(200);
@@ -128,6 +130,7 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s streaming', (api) => {
     expect(order).toEqual([
       'claims',
       'title',
+      'cross_reference',
       'background',
       'summary',
       'drawings_description',
@@ -136,9 +139,10 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s streaming', (api) => {
     ]);
     expect(res.events.at(-1)).toMatchObject({ type: 'finished', version: 2 });
     const prompts = standin.requests.slice(before).map((r) => r.prompt);
-    expect(prompts).toHaveLength(7);
+    expect(prompts).toHaveLength(8);
     expect(prompts[0]).not.toContain('<CLAIMS>');
-    for (const i of [1, 2, 3, 5, 6]) expect(prompts[i]).toContain(`<CLAIMS>\n${GOOD_CLAIMS}`);
+    expect(prompts[2]).not.toContain('<CLAIMS>');
+    for (const i of [1, 3, 4, 6, 7]) expect(prompts[i]).toContain(`<CLAIMS>\n${GOOD_CLAIMS}`);
     for (const p of prompts) expect(p).toContain(DISCLOSURE);
     const saved = await getDraft(draft.id);
     expect(saved.sections.claims).toBe(GOOD_CLAIMS);

@@ -1,11 +1,13 @@
-import { Button, Field, Input } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ZUpdatePassword } from '../../../core/api/users';
 import { loggedOut } from '../../app/auth-slice';
 import { useAppDispatch } from '../../app/hooks';
 import { ErrorMessage, NoticeMessage } from '../../components/ErrorMessage';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
 import { PageCard } from '../../components/PageCard';
 import { queryError } from '../../components/query-error';
+import { TextField } from '../../components/TextField';
 import { useFormStyles } from '../../components/useFormStyles';
 import { validate, type FieldErrors } from '../../components/validate';
 import { useUpdatePasswordMutation } from './account-api';
@@ -14,16 +16,14 @@ import { useUpdatePasswordMutation } from './account-api';
 export function PasswordCard() {
   const dispatch = useAppDispatch();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const next = useNewPassword();
   const styles = useFormStyles();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [change, { isLoading, error, isSuccess }] = useUpdatePasswordMutation();
 
   const submit = async () => {
-    const body = { current_password: current, new_password: next };
-    const found = validate(ZUpdatePassword, body);
-    if (!found.new_password && confirm !== next) found.confirm = 'The passwords do not match';
+    const body = { current_password: current, new_password: next.password };
+    const found = next.checkConfirm(validate(ZUpdatePassword, body), 'new_password');
     setErrors(found);
     if (Object.keys(found).length === 0) await change(body);
   };
@@ -53,38 +53,17 @@ export function PasswordCard() {
         }}
       >
         <ErrorMessage error={queryError(error)} />
-        <Field label="Current password" required validationMessage={errors.current_password}>
-          <Input
-            type="password"
-            name="current_password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(_, d) => setCurrent(d.value)}
-          />
-        </Field>
-        <Field
-          label="New password"
+        <TextField
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
           required
-          hint="8 to 128 characters"
-          validationMessage={errors.new_password}
-        >
-          <Input
-            type="password"
-            name="new_password"
-            autoComplete="new-password"
-            value={next}
-            onChange={(_, d) => setNext(d.value)}
-          />
-        </Field>
-        <Field label="Confirm new password" required validationMessage={errors.confirm}>
-          <Input
-            type="password"
-            name="confirm"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(_, d) => setConfirm(d.value)}
-          />
-        </Field>
+          value={current}
+          onChange={setCurrent}
+          error={errors.current_password}
+        />
+        <NewPasswordFields state={next} name="new_password" errors={errors} new />
         <Button appearance="primary" type="submit" disabled={isLoading}>
           {isLoading ? 'Changing…' : 'Change password'}
         </Button>

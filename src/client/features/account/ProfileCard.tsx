@@ -1,8 +1,9 @@
-import { Button, Field, Input } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ZUserUpdateMe, type UserDetails } from '../../../core/api/users';
 import { usernameChanged } from '../../app/auth-slice';
 import { useAppDispatch } from '../../app/hooks';
+import { TextField } from '../../components/TextField';
 import { ErrorMessage, NoticeMessage } from '../../components/ErrorMessage';
 import { PageCard } from '../../components/PageCard';
 import { queryError } from '../../components/query-error';
@@ -45,12 +46,22 @@ export function ProfileCard({ details }: { details: UserDetails }) {
       >
         {isSuccess && <NoticeMessage testId="profile-saved">Profile saved.</NoticeMessage>}
         <ErrorMessage error={queryError(error)} />
-        <Field label="Full name" validationMessage={errors.full_name}>
-          <Input name="full_name" value={fullName} onChange={(_, d) => setFullName(d.value)} />
-        </Field>
-        <Field label="Email" required validationMessage={errors.email}>
-          <Input type="email" name="email" value={email} onChange={(_, d) => setEmail(d.value)} />
-        </Field>
+        <TextField
+          label="Full name"
+          name="full_name"
+          value={fullName}
+          onChange={setFullName}
+          error={errors.full_name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          required
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+        />
         <Button appearance="primary" type="submit" disabled={isLoading}>
           {isLoading ? 'Saving…' : 'Save profile'}
         </Button>

@@ -1,6 +1,7 @@
-import { Body1, Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ZTwoStepDisable } from '../../../core/api/two-step';
+import { TextField } from '../../components/TextField';
 import { ErrorMessage, NoticeMessage } from '../../components/ErrorMessage';
 import { queryError } from '../../components/query-error';
 import { useFormStyles } from '../../components/useFormStyles';
@@ -86,23 +87,25 @@ export function TwoStepManage({ onNewCodes }: { onNewCodes: (codes: string[]) =>
         password and a code from your app (or an unused recovery code).
       </Body1>
       <ErrorMessage error={queryError(disabling.error ?? regenerating.error)} />
-      <Field label="Password" required validationMessage={errors.password}>
-        <Input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(_, d) => setPassword(d.value)}
-        />
-      </Field>
-      <Field label="Code or recovery code" required validationMessage={errors.code}>
-        <Input
-          name="code"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(_, d) => setCode(d.value)}
-        />
-      </Field>
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <TextField
+        label="Code or recovery code"
+        name="code"
+        autoComplete="one-time-code"
+        required
+        value={code}
+        onChange={setCode}
+        error={errors.code}
+      />
       <div className={form.actions}>
         <Button type="submit" disabled={disabling.isLoading} data-testid="two-step-disable">
           Turn off two-step verification

@@ -1,22 +1,11 @@
-import {
-  Badge,
-  Button,
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { UserPublic } from '../../../core/api/users';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageCard } from '../../components/PageCard';
 import { Pager } from '../../components/Pager';
 import { queryError } from '../../components/query-error';
+import { UserTable } from '../../components/UserTable';
 import { useGetUserDetailsQuery } from '../account/account-api';
 import { useListUsersQuery, useUpdateUserMutation } from './admin-api';
 import { DeleteUserDialog } from './DeleteUserDialog';
@@ -45,60 +34,51 @@ export default function AdminUsersPage() {
       <Title2 as="h1">Users</Title2>
       <ErrorMessage error={queryError(users.error ?? updating.error)} />
       <PageCard>
-        <Table aria-label="Users" data-testid="users-table">
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>Email</TableHeaderCell>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>Actions</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {users.data?.data.map((user) => (
-              <TableRow key={user.id} data-testid={`user-row-${user.email}`}>
-                <TableCell>{user.email}</TableCell>
-                <TableCell>{user.full_name ?? ''}</TableCell>
-                <TableCell>
-                  <Badge appearance="tint" color={user.is_active ? 'success' : 'danger'}>
-                    {user.is_active ? 'active' : 'inactive'}
-                  </Badge>{' '}
-                  {user.is_superuser && <Badge appearance="tint">superuser</Badge>}{' '}
-                  {user.two_step_enabled && <Badge appearance="outline">two-step</Badge>}
-                </TableCell>
-                <TableCell>
-                  <div className={styles.actions}>
-                    <Button
-                      size="small"
-                      aria-label={`Edit ${user.email}`}
-                      onClick={() => setEditing(user)}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="small"
-                      aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.email}`}
-                      disabled={updating.isLoading || user.id === me.data?.id}
-                      onClick={() =>
-                        void update({ id: user.id, body: { is_active: !user.is_active } })
-                      }
-                    >
-                      {user.is_active ? 'Deactivate' : 'Activate'}
-                    </Button>
-                    <Button
-                      size="small"
-                      aria-label={`Delete ${user.email}`}
-                      disabled={user.id === me.data?.id}
-                      onClick={() => setDeleting(user)}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <UserTable
+          label="Users"
+          testId="users-table"
+          rowTestId="user-row"
+          rows={users.data?.data}
+          detail={{
+            heading: 'Status',
+            cell: (user) => (
+              <>
+                <Badge appearance="tint" color={user.is_active ? 'success' : 'danger'}>
+                  {user.is_active ? 'active' : 'inactive'}
+                </Badge>{' '}
+                {user.is_superuser && <Badge appearance="tint">superuser</Badge>}{' '}
+                {user.two_step_enabled && <Badge appearance="outline">two-step</Badge>}
+              </>
+            ),
+          }}
+          actions={(user) => (
+            <div className={styles.actions}>
+              <Button
+                size="small"
+                aria-label={`Edit ${user.email}`}
+                onClick={() => setEditing(user)}
+              >
+                Edit
+              </Button>
+              <Button
+                size="small"
+                aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.email}`}
+                disabled={updating.isLoading || user.id === me.data?.id}
+                onClick={() => void update({ id: user.id, body: { is_active: !user.is_active } })}
+              >
+                {user.is_active ? 'Deactivate' : 'Activate'}
+              </Button>
+              <Button
+                size="small"
+                aria-label={`Delete ${user.email}`}
+                disabled={user.id === me.data?.id}
+                onClick={() => setDeleting(user)}
+              >
+                Delete
+              </Button>
+            </div>
+          )}
+        />
         <Pager skip={skip} limit={USERS_PAGE} count={users.data?.count ?? 0} onChange={setSkip} />
       </PageCard>
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}

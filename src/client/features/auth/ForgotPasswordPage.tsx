@@ -1,7 +1,8 @@
-import { Button, Field, Input } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ZPasswordRecoveryParams } from '../../../core/api/password';
+import { TextField } from '../../components/TextField';
 import { ErrorMessage, NoticeMessage } from '../../components/ErrorMessage';
 import { useRequest } from '../../components/use-request';
 import { validate, type FieldErrors } from '../../components/validate';
@@ -32,20 +33,17 @@ export default function ForgotPasswordPage() {
     >
       {sent && <NoticeMessage testId="recovery-sent">{sent}</NoticeMessage>}
       <ErrorMessage error={error} />
-      <Field
+      <TextField
         label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
         required
         hint="We send a link to reset your password if an account uses this email."
-        validationMessage={errors.email}
-      >
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(_, data) => setEmail(data.value)}
-        />
-      </Field>
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+      />
       <Button appearance="primary" type="submit" disabled={pending}>
         {pending ? 'Sending…' : 'Send reset link'}
       </Button>

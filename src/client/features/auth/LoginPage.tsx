@@ -1,10 +1,11 @@
-import { Button, Field, Input } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { isTwoStepRequired } from '../../../core/api/login';
 import { signedIn, twoStepRequired } from '../../app/auth-slice';
 import { useAppDispatch } from '../../app/hooks';
+import { TextField } from '../../components/TextField';
 import { ErrorMessage, NoticeMessage } from '../../components/ErrorMessage';
 import { useRequest } from '../../components/use-request';
 import { validate, type FieldErrors } from '../../components/validate';
@@ -61,24 +62,26 @@ export default function LoginPage() {
     >
       {state.notice && <NoticeMessage testId="login-notice">{state.notice}</NoticeMessage>}
       <ErrorMessage error={error} />
-      <Field label="Email" required validationMessage={errors.username}>
-        <Input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={username}
-          onChange={(_, data) => setUsername(data.value)}
-        />
-      </Field>
-      <Field label="Password" required validationMessage={errors.password}>
-        <Input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(_, data) => setPassword(data.value)}
-        />
-      </Field>
+      <TextField
+        label="Email"
+        name="username"
+        type="email"
+        autoComplete="username"
+        required
+        value={username}
+        onChange={setUsername}
+        error={errors.username}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
       <Button appearance="primary" type="submit" disabled={pending}>
         {pending ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -1,8 +1,10 @@
-import { Button, Field, Input } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ZUserRegister } from '../../../core/api/users';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
+import { TextField } from '../../components/TextField';
 import { useRequest } from '../../components/use-request';
 import { validate, type FieldErrors } from '../../components/validate';
 import { AuthCard } from './AuthCard';
@@ -14,19 +16,17 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<FieldErrors>({});
   const { pending, error, run } = useRequest();
 
   const submit = async () => {
     const body = {
       email: email.trim(),
-      password,
+      password: newPassword.password,
       full_name: fullName.trim() === '' ? undefined : fullName.trim(),
     };
-    const found = validate(ZUserRegister, body);
-    if (!found.password && confirm !== password) found.confirm = 'The passwords do not match';
+    const found = newPassword.checkConfirm(validate(ZUserRegister, body), 'password');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const user = await run(() => requestRegister(body));
@@ -43,46 +43,25 @@ export default function RegisterPage() {
       footer={<Link to="/auth/login">Already have an account? Sign in</Link>}
     >
       <ErrorMessage error={error} />
-      <Field label="Full name" validationMessage={errors.full_name}>
-        <Input
-          name="full_name"
-          autoComplete="name"
-          value={fullName}
-          onChange={(_, data) => setFullName(data.value)}
-        />
-      </Field>
-      <Field label="Email" required validationMessage={errors.email}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(_, data) => setEmail(data.value)}
-        />
-      </Field>
-      <Field
-        label="Password"
+      <TextField
+        label="Full name"
+        name="full_name"
+        autoComplete="name"
+        value={fullName}
+        onChange={setFullName}
+        error={errors.full_name}
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
         required
-        hint="8 to 128 characters"
-        validationMessage={errors.password}
-      >
-        <Input
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(_, data) => setPassword(data.value)}
-        />
-      </Field>
-      <Field label="Confirm password" required validationMessage={errors.confirm}>
-        <Input
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(_, data) => setConfirm(data.value)}
-        />
-      </Field>
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+      />
+      <NewPasswordFields state={newPassword} name="password" errors={errors} />
       <Button appearance="primary" type="submit" disabled={pending}>
         {pending ? 'Creating account…' : 'Create account'}
       </Button>

@@ -1,8 +1,9 @@
-import { Button, Field, Input } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ZNewPassword } from '../../../core/api/password';
 import { ErrorMessage } from '../../components/ErrorMessage';
+import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
 import { useRequest } from '../../components/use-request';
 import { validate, type FieldErrors } from '../../components/validate';
 import { AuthCard } from './AuthCard';
@@ -13,8 +14,7 @@ import type { LoginNotice } from './LoginPage';
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [errors, setErrors] = useState<FieldErrors>({});
   const { pending, error, run } = useRequest();
 
@@ -34,9 +34,9 @@ export default function ResetPasswordPage() {
   }
 
   const submit = async () => {
-    const body = { token, new_password: password };
-    const found = validate(ZNewPassword, body);
-    if (!found.new_password && confirm !== password) found.confirm = 'The passwords do not match';
+    const body = { token, new_password: newPassword.password };
+    const found = newPassword.checkConfirm(validate(ZNewPassword, body), 'new_password');
+    if (found.token) found.new_password ??= found.token;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const answer = await run(() => requestPasswordReset(body));
@@ -53,29 +53,7 @@ export default function ResetPasswordPage() {
       footer={footer}
     >
       <ErrorMessage error={error} />
-      <Field
-        label="New password"
-        required
-        hint="8 to 128 characters"
-        validationMessage={errors.new_password ?? errors.token}
-      >
-        <Input
-          type="password"
-          name="new_password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(_, data) => setPassword(data.value)}
-        />
-      </Field>
-      <Field label="Confirm new password" required validationMessage={errors.confirm}>
-        <Input
-          type="password"
-          name="confirm"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(_, data) => setConfirm(data.value)}
-        />
-      </Field>
+      <NewPasswordFields state={newPassword} name="new_password" errors={errors} new />
       <Button appearance="primary" type="submit" disabled={pending}>
         {pending ? 'Saving…' : 'Set new password'}
       </Button>

@@ -8,11 +8,12 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ErrorDescription } from '../../app/errors';
 import { describeFailure } from './editor-http';
 import { IMPORT_ACCEPT, importFile } from './import-file';
 import { useSession } from './session';
+import { findSentence } from './trace';
 import { useField } from './use-field';
 
 const useStyles = makeStyles({
@@ -21,11 +22,34 @@ const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
+/** A disclosure sentence to show (from the Sources panel); `seq` makes each request new. */
+export interface DisclosureHighlight {
+  sentence: string;
+  seq: number;
+}
+
+/** Selects a span of the disclosure field and scrolls it into view. */
+function selectSpan(area: HTMLTextAreaElement, start: number, end: number): void {
+  area.focus();
+  area.setSelectionRange(start, end);
+  const share = area.value.length ? start / area.value.length : 0;
+  area.scrollTop = Math.max(0, share * area.scrollHeight - area.clientHeight / 3);
+}
+
 /** The invention disclosure the draft is written from: typed or pasted, or imported from a file. */
-export function DisclosurePanel() {
+export function DisclosurePanel({ highlight }: { highlight?: DisclosureHighlight | null }) {
   const styles = useStyles();
   const { document, token } = useSession();
   const [disclosure, setDisclosure] = useField(document, 'disclosure');
+  const areaRef = useRef<HTMLTextAreaElement>(null);
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    const area = areaRef.current;
+    if (!highlight || !area) return;
+    const span = findSentence(area.value, highlight.sentence);
+    setMissing(!span);
+    if (span) selectSpan(area, span.start, span.end);
+  }, [highlight]);
   const fileRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [busy, setBusy] = useState(false);
@@ -59,6 +83,7 @@ export function DisclosurePanel() {
         hint="Describe the invention: what it is, its parts, how it works, its variants."
       >
         <Textarea
+          ref={areaRef}
           className={styles.text}
           resize="vertical"
           value={disclosure}
@@ -80,6 +105,11 @@ export function DisclosurePanel() {
         </Button>
         <Text size={200}>.docx, .pdf or .txt</Text>
       </div>
+      {missing && (
+        <Text role="status" size={200}>
+          That sentence is no longer in the disclosure (it was edited since the generation).
+        </Text>
+      )}
       {note && (
         <Text role="status" size={200}>
           {note}

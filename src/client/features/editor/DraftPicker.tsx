@@ -1,5 +1,7 @@
 import { Button, Field, Select, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { DeleteDraftDialog } from './DeleteDraftDialog';
 import { useCreateDraftMutation, useListDraftsQuery } from './drafts-api';
 
 const useStyles = makeStyles({
@@ -24,14 +26,20 @@ export function useNewDraft(): { create: () => Promise<void>; busy: boolean } {
   };
 }
 
-/** Picks one of the user's drafts, or starts a new one. */
-export function DraftPicker({ current }: { current: string }) {
+/** Picks one of the user's drafts, starts a new one, or deletes the open one. */
+export function DraftPicker({ current, title }: { current: string; title: string }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const { data } = useListDraftsQuery(undefined);
   const { create, busy } = useNewDraft();
+  const [deleting, setDeleting] = useState(false);
   const drafts = data?.data ?? [];
   const listed = drafts.some((d) => d.id === current);
+  const onDeleted = () => {
+    // The list is most recently updated first: the next draft to work on, else the empty state.
+    const next = drafts.find((d) => d.id !== current);
+    navigate(next ? `/editor/${next.id}` : '/editor', { replace: true });
+  };
   return (
     <div className={styles.root}>
       <Field label="Draft">
@@ -47,6 +55,16 @@ export function DraftPicker({ current }: { current: string }) {
       <Button disabled={busy} onClick={() => void create()}>
         New draft
       </Button>
+      <Button appearance="subtle" onClick={() => setDeleting(true)}>
+        Delete draft
+      </Button>
+      {deleting && (
+        <DeleteDraftDialog
+          draft={{ id: current, title }}
+          onClose={() => setDeleting(false)}
+          onDeleted={onDeleted}
+        />
+      )}
     </div>
   );
 }

@@ -10,15 +10,18 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DisclosurePanel } from './DisclosurePanel';
+import { DisclosurePanel, type DisclosureHighlight } from './DisclosurePanel';
 import { DraftToolbar } from './DraftToolbar';
 import { FindingsPane } from './FindingsPane';
 import { GenerationBar } from './GenerationBar';
 import { RevisionsPanel } from './RevisionsPanel';
 import { SectionsView } from './SectionsView';
 import { SessionContext, useDraftSession, type DraftSession } from './session';
+import { TracePanel } from './TracePanel';
 import { useGeneration } from './use-generation';
 import { useLastGeneration } from './use-last-generation';
+import { useTrace } from './use-trace';
+import { useWatchGeneration } from './use-watch-generation';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -41,7 +44,7 @@ const useStyles = makeStyles({
   },
 });
 
-type SideTab = 'disclosure' | 'findings' | 'history';
+type SideTab = 'disclosure' | 'findings' | 'sources' | 'history';
 
 function Workspace({ session }: { session: DraftSession }) {
   const styles = useStyles();
@@ -49,7 +52,14 @@ function Workspace({ session }: { session: DraftSession }) {
   const [tab, setTab] = useState<SideTab>(() =>
     session.document.get('disclosure').trim() ? 'findings' : 'disclosure',
   );
+  const [highlight, setHighlight] = useState<DisclosureHighlight | null>(null);
   useLastGeneration(session.draftId);
+  useWatchGeneration(session);
+  useTrace(session);
+  const showSource = (sentence: string) => {
+    setTab('disclosure');
+    setHighlight((h) => ({ sentence, seq: (h?.seq ?? 0) + 1 }));
+  };
   return (
     <div className={styles.root} data-testid="editor-page">
       <DraftToolbar />
@@ -68,14 +78,16 @@ function Workspace({ session }: { session: DraftSession }) {
           >
             <Tab value="disclosure">Disclosure</Tab>
             <Tab value="findings">Findings</Tab>
+            <Tab value="sources">Sources</Tab>
             <Tab value="history">History</Tab>
           </TabList>
           <div hidden={tab !== 'disclosure'}>
-            <DisclosurePanel />
+            <DisclosurePanel highlight={highlight} />
           </div>
           <div hidden={tab !== 'findings'}>
             <FindingsPane />
           </div>
+          {tab === 'sources' && <TracePanel onSource={showSource} />}
           {tab === 'history' && <RevisionsPanel />}
         </aside>
       </div>
@@ -83,7 +95,7 @@ function Workspace({ session }: { session: DraftSession }) {
   );
 }
 
-/** An open draft: loads it, then the toolbar, disclosure, generation, sections, findings, history. */
+/** An open draft: toolbar, generation, sections; disclosure, findings, sources and history beside. */
 export function DraftWorkspace({ draftId }: { draftId: string }) {
   const { session, error } = useDraftSession(draftId);
   if (error) {

@@ -1,6 +1,7 @@
 import { Body1, Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { PageCard } from '../../components/PageCard';
+import { DeleteDraftButton } from './DeleteDraftDialog';
 import { DraftWorkspace } from './DraftWorkspace';
 import { draftLabel, useNewDraft } from './DraftPicker';
 import { useListDraftsQuery } from './drafts-api';
@@ -35,6 +36,7 @@ function DraftHome() {
                 <Body1>
                   · version {d.version} · {new Date(d.updated_at).toLocaleString()}
                 </Body1>
+                <DeleteDraftButton draft={d} />
               </li>
             ))}
           </ul>

@@ -134,6 +134,12 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
           <Text>No generation yet.</Text>
         )}
       </div>
+      {g && !g.live && active && (
+        <Text size={200} aria-label="Generation elsewhere">
+          Started in another tab or on another device: its sections are locked here and refreshed as
+          the text arrives.
+        </Text>
+      )}
       {g && g.sections.length > 0 && (
         <>
           {active && (

@@ -3,6 +3,7 @@ import {
   MessageBar,
   MessageBarBody,
   Text,
+  ToggleButton,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
@@ -14,6 +15,7 @@ import { restoreRevision } from './draft-actions';
 import { draftsApi, useListRevisionsQuery } from './drafts-api';
 import { describeFailure } from './editor-http';
 import { selectSave } from './editor-slice';
+import { RevisionReview } from './RevisionReview';
 import { useSession } from './session';
 
 const useStyles = makeStyles({
@@ -35,7 +37,7 @@ const SOURCE: Record<RevisionSource, string> = {
   import: 'imported',
 };
 
-/** The draft's revisions, newest first, each restorable (as a new version). */
+/** The draft's revisions, newest first; one is reviewed against the current text, then restored. */
 export function RevisionsPanel() {
   const styles = useStyles();
   const dispatch = useAppDispatch();
@@ -49,20 +51,22 @@ export function RevisionsPanel() {
   } = useListRevisionsQuery(session.draftId, {
     refetchOnMountOrArgChange: true,
   });
-  const [busy, setBusy] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorDescription | null>(null);
   const current = save?.version;
 
   const restore = async (version: number) => {
-    setBusy(version);
+    setBusy(true);
     setError(null);
     try {
       await restoreRevision(session, version);
+      setSelected(null);
       dispatch(draftsApi.util.invalidateTags(['Revisions', 'Drafts']));
     } catch (caught) {
       setError(describeFailure(caught));
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   };
 
@@ -76,27 +80,37 @@ export function RevisionsPanel() {
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>
-            {error.title}: {error.detail}
+            Restore failed — {error.title}: {error.detail}
           </MessageBarBody>
         </MessageBar>
       )}
       <ul className={styles.list}>
         {data?.data.map((r) => (
-          <li key={r.version} className={styles.item}>
-            <Text className={styles.grow}>
-              Version {r.version} · {SOURCE[r.source]} · {new Date(r.created_at).toLocaleString()}
-            </Text>
-            {r.version === current ? (
-              <Text size={200}>current</Text>
-            ) : (
-              <Button
-                size="small"
-                disabled={busy !== null}
-                aria-label={`Restore version ${r.version}`}
-                onClick={() => void restore(r.version)}
-              >
-                Restore
-              </Button>
+          <li key={r.version}>
+            <div className={styles.item}>
+              <Text className={styles.grow}>
+                Version {r.version} · {SOURCE[r.source]} · {new Date(r.created_at).toLocaleString()}
+              </Text>
+              {r.version === current ? (
+                <Text size={200}>current</Text>
+              ) : (
+                <ToggleButton
+                  size="small"
+                  checked={selected === r.version}
+                  aria-expanded={selected === r.version}
+                  aria-label={`Review version ${r.version}`}
+                  onClick={() => setSelected(selected === r.version ? null : r.version)}
+                >
+                  Review
+                </ToggleButton>
+              )}
+            </div>
+            {selected === r.version && r.version !== current && (
+              <RevisionReview
+                version={r.version}
+                busy={busy}
+                onRestore={() => void restore(r.version)}
+              />
             )}
           </li>
         ))}

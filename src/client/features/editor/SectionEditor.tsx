@@ -1,7 +1,7 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { StarterKit } from '@tiptap/starter-kit';
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useSyncExternalStore } from 'react';
 import type { SectionName } from '../../../core/api/drafts';
 import type { GeneratedSection } from '../../../core/api/generation';
 import { FindingHighlight } from './finding-highlight';
@@ -64,16 +64,27 @@ export interface SectionEditorProps {
   canGenerate: boolean;
 }
 
-/** One draft section in its own TipTap editor, connected to the open draft's document. */
-export function SectionEditor({ section, locked, onGenerate, canGenerate }: SectionEditorProps) {
+/**
+ * One draft section in its own TipTap editor, connected to the open draft's document. Memoised:
+ * it renders again only when its own props or emptiness change, never because the page around it
+ * did (a render reads nothing of the section's text).
+ */
+export const SectionEditor = memo(function SectionEditor({
+  section,
+  locked,
+  onGenerate,
+  canGenerate,
+}: SectionEditorProps) {
   const styles = useStyles();
   const headingId = useId();
   const { document } = useSession();
   const label = SECTION_LABELS[section];
+  // The editor reads its content once, when it is made: the text is not re-read per render.
+  const content = useMemo(() => textToJson(document.get(section)), [document, section]);
   const editor = useEditor(
     {
       extensions: EXTENSIONS,
-      content: textToJson(document.get(section)),
+      content,
       editable: !locked,
       enableInputRules: false,
       enablePasteRules: false,
@@ -92,10 +103,11 @@ export function SectionEditor({ section, locked, onGenerate, canGenerate }: Sect
     },
     [document, section],
   );
-  const empty = useSyncExternalStore(
-    (listener) => document.subscribe((key) => key === section && listener()),
-    () => document.isEmpty(section),
+  const subscribe = useCallback(
+    (listener: () => void) => document.subscribe((key) => key === section && listener()),
+    [document, section],
   );
+  const empty = useSyncExternalStore(subscribe, () => document.isEmpty(section));
   useEffect(() => {
     if (!editor) return;
     document.attach(section, editor);
@@ -128,4 +140,4 @@ export function SectionEditor({ section, locked, onGenerate, canGenerate }: Sect
       </div>
     </section>
   );
-}
+});

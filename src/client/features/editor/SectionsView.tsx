@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { SECTION_NAMES } from '../../../core/api/drafts';
 import {
   GENERATED_SECTIONS,
@@ -16,7 +17,11 @@ const useStyles = makeStyles({
 
 const GENERATED: readonly string[] = GENERATED_SECTIONS;
 
-/** Every section of the draft in filing order, each in its own editor. */
+/**
+ * Every section of the draft in filing order, each in its own (memoised) editor. The editors get
+ * one stable "generate" callback that calls the latest `onGenerate`, so the page re-rendering
+ * around them (a poll answering, the save status changing) does not re-render them.
+ */
 export function SectionsView({
   draftId,
   onGenerate,
@@ -25,10 +30,18 @@ export function SectionsView({
   onGenerate: (target: GenerationTarget) => void;
 }) {
   const styles = useStyles();
+  const latest = useRef(onGenerate);
+  useLayoutEffect(() => {
+    latest.current = onGenerate;
+  });
+  const generate = useCallback((s: GeneratedSection) => latest.current(s), []);
   const lockedList = useAppSelector((state) => {
     const g = selectGeneration(state);
     if (g?.draftId !== draftId || !isActive(g)) return null;
-    return g.sections.map((p) => p.section).join(' ');
+    return g.sections
+      .filter((p) => !p.released)
+      .map((p) => p.section)
+      .join(' ');
   });
   const active = lockedList !== null;
   const locked = new Set((lockedList ?? '').split(' '));
@@ -40,9 +53,7 @@ export function SectionsView({
           section={section}
           locked={locked.has(section)}
           canGenerate={!active}
-          onGenerate={
-            GENERATED.includes(section) ? (s: GeneratedSection) => onGenerate(s) : undefined
-          }
+          onGenerate={GENERATED.includes(section) ? generate : undefined}
         />
       ))}
     </div>

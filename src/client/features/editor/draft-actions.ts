@@ -1,7 +1,13 @@
-import type { Draft } from '../../../core/api/drafts';
+import {
+  SECTION_NAMES,
+  type Draft,
+  type Jurisdiction,
+  type Sections,
+} from '../../../core/api/drafts';
 import { apiUrl } from '../../app/http';
 import { describeError } from '../../app/errors';
 import { EditorHttpError, authHeaders, send } from './editor-http';
+import { clearBackup } from './local-backup';
 import type { DraftSession } from './session';
 
 /** Saves pending edits, then makes a revision the current state; the editors take it whole. */
@@ -16,6 +22,40 @@ export async function restoreRevision(session: DraftSession, version: number): P
   );
   sync.replaceAll(draft);
   return draft;
+}
+
+/**
+ * Deletes a draft (`DELETE /drafts/{id}`). When it is the open draft, pending edits are saved
+ * first (they are kept if the server refuses) and autosave stops once the server has deleted it.
+ * The local copy of unsaved edits is forgotten only after the server confirmed.
+ */
+export async function deleteDraft(
+  token: string | null,
+  draftId: string,
+  open: DraftSession | null,
+): Promise<void> {
+  const session = open?.draftId === draftId ? open : null;
+  if (session) await session.sync.flush();
+  await send<{ message: string }>(token, 'DELETE', `/drafts/${draftId}`);
+  if (session) {
+    const { sync, document } = session;
+    sync.stop();
+    // Adopting the current text as the server's leaves nothing unsaved: closing the workspace
+    // then writes no new local copy of a draft that no longer exists.
+    const fields = document.snapshot();
+    const sections = Object.fromEntries(SECTION_NAMES.map((s) => [s, fields[s]])) as Sections;
+    sync.replaceAll({
+      id: draftId,
+      title: fields.name,
+      disclosure: fields.disclosure,
+      jurisdiction: fields.jurisdiction as Jurisdiction,
+      sections,
+      version: sync.currentVersion,
+      created_at: '',
+      updated_at: '',
+    });
+  }
+  clearBackup(draftId);
 }
 
 function fileName(disposition: string | null, fallback: string): string {

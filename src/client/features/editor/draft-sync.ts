@@ -78,6 +78,11 @@ export class DraftSync {
     return this.version;
   }
 
+  /** Whether a field has edits the server does not have yet. */
+  isUnsaved(key: FieldKey): boolean {
+    return this.dirty.has(key);
+  }
+
   /** Whether edits are waiting for the server. */
   get hasUnsaved(): boolean {
     return this.dirty.size > 0 || this.loop.busy;
@@ -100,6 +105,12 @@ export class DraftSync {
     if (!sections.length && this.dirty.size) this.loop.at(0);
   }
 
+  /** A generation has finished one of its sections: it is the user's again (saved as usual). */
+  releaseSection(section: SectionName): void {
+    if (!this.generating.delete(section)) return;
+    if (this.dirty.has(section)) this.loop.at(0);
+  }
+
   /** Text from the server's stream replaces a section (a new pass starts). */
   remoteSet(section: SectionName, text: string): void {
     this.base[section] = text;
@@ -112,8 +123,20 @@ export class DraftSync {
     this.deps.document.append(section, piece);
   }
 
-  /** A generation ended: its sections take the server's final text unless edited here since. */
+  /**
+   * A generation ended. The sections it still held were locked here, so whatever they show came
+   * from the stream or a refresh: they take the server's final text as it is (no three-way
+   * merge that a lagging copy could confuse). The other fields are rebased as usual.
+   */
   finishGeneration(draft: Draft): void {
+    const theirs = fieldsOf(draft);
+    for (const section of this.generating) {
+      if (this.deps.document.get(section) !== theirs[section]) {
+        this.deps.document.set(section, theirs[section]);
+      }
+      this.base[section] = theirs[section];
+      this.dirty.delete(section);
+    }
     this.generating.clear();
     this.adopt(draft);
   }
@@ -244,6 +267,8 @@ export class DraftSync {
     for (const k of keys) this.dirty.add(k);
     if (error instanceof EditorHttpError && error.status === 409 && isDraftConflict(error.body)) {
       this.adopt(error.body.draft);
+      // The server had my text already (another tab saved it): nothing is left to send.
+      if (!this.dirty.size && this.state.status === 'saving') this.saved();
       return false;
     }
     const { status, detail } = describeFailure(error);

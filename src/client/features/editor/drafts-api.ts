@@ -1,4 +1,10 @@
-import type { Draft, DraftCreate, DraftList, RevisionList } from '../../../core/api/drafts';
+import type {
+  Draft,
+  DraftCreate,
+  DraftList,
+  Revision,
+  RevisionList,
+} from '../../../core/api/drafts';
 import type { EngineInfo, GenerationList } from '../../../core/api/generation';
 import { api } from '../../app/api';
 
@@ -23,6 +29,9 @@ export const draftsApi = api
         query: (id) => ({ url: `/drafts/${id}/revisions`, params: { limit: 50 } }),
         providesTags: ['Revisions'],
       }),
+      getRevision: build.query<Revision, { draftId: string; version: number }>({
+        query: ({ draftId, version }) => `/drafts/${draftId}/revisions/${version}`,
+      }),
       lastGeneration: build.query<GenerationList, string>({
         query: (id) => ({ url: `/drafts/${id}/generations`, params: { limit: 1 } }),
         providesTags: ['Generations'],
@@ -36,6 +45,7 @@ export const {
   useGetDraftQuery,
   useCreateDraftMutation,
   useListRevisionsQuery,
+  useGetRevisionQuery,
   useLastGenerationQuery,
   useEngineInfoQuery,
 } = draftsApi;

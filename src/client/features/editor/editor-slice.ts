@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SectionName } from '../../../core/api/drafts';
 import {
   sectionsOf,
+  type GeneratedSection,
   type Generation,
   type GenerationEvent,
   type GenerationTarget,
@@ -21,6 +22,8 @@ export interface SectionProgress {
   chars: number;
   /** Error findings of the server's checks after the section was written. */
   errors: number | null;
+  /** Finished and saved while the generation goes on: editable again. */
+  released: boolean;
 }
 
 /** The generation the editor shows (the running one, or the last one of the draft). */
@@ -36,6 +39,11 @@ export interface GenerationView {
   usage: Usage | null;
   /** Streamed by this tab (else loaded from the server's generation list). */
   live: boolean;
+  /**
+   * Followed from this tab while it runs elsewhere: only the watch ends it (after the final text
+   * is in), not a poll of the generation list, which may see the end first.
+   */
+  watching?: boolean;
 }
 
 /** Editor state the page shows: the autosave state and the generation. */
@@ -51,6 +59,7 @@ const progress = (section: SectionName): SectionProgress => ({
   status: 'queued',
   chars: 0,
   errors: null,
+  released: false,
 });
 
 type ControlEvent = Exclude<GenerationEvent, { type: 'delta' }>;
@@ -75,11 +84,18 @@ function applyEvent(g: GenerationView, event: ControlEvent): void {
       if (p) p.status = 'done';
       break;
     }
+    case 'section_released': {
+      const p = find(event.section);
+      if (p) Object.assign(p, { status: 'done', released: true });
+      break;
+    }
     case 'findings': {
       const p = find(event.section);
       if (p) p.errors = event.findings.filter((f) => f.severity === 'error').length;
       break;
     }
+    case 'trace':
+      break;
     default:
       g.phase = event.type;
       g.detail = event.type === 'failed' ? event.detail : null;
@@ -87,6 +103,15 @@ function applyEvent(g: GenerationView, event: ControlEvent): void {
       for (const p of g.sections)
         if (p.status === 'writing' || p.status === 'repairing') p.status = 'stopped';
   }
+}
+
+function endedProgress(p: SectionProgress, state: Generation['state']): SectionProgress {
+  if (state === 'finished') return { ...p, status: 'done' };
+  return p.status === 'writing' || p.status === 'repairing' ? { ...p, status: 'stopped' } : p;
+}
+
+function isWatchable(g: GenerationView): boolean {
+  return g.phase === 'running' || g.phase === 'cancelling';
 }
 
 /** The editor slice, injected into the root reducer when the editor chunk loads. */
@@ -141,20 +166,51 @@ export const editorSlice = createSlice({
     lastGenerationLoaded(state, action: PayloadAction<Generation>) {
       const row = action.payload;
       const g = state.generation;
+      if (g?.id === row.id && g.watching && row.state !== 'running') return;
       if (g?.draftId === row.draft_id && g.live && g.id !== row.id) return;
       if (g?.live && g.id === row.id) return;
+      const same = g?.id === row.id ? g : null;
+      let sections = same?.sections ?? [];
+      if (row.state === 'running' && !sections.length)
+        sections = sectionsOf(row.section).map(progress);
+      sections = sections.map((p) =>
+        row.released_sections.includes(p.section as GeneratedSection)
+          ? { ...p, status: 'done', released: true }
+          : p,
+      );
+      if (row.state !== 'running') sections = sections.map((p) => endedProgress(p, row.state));
       state.generation = {
         id: row.id,
         draftId: row.draft_id,
         target: row.section,
-        phase: row.state === 'running' ? 'running' : row.state,
+        phase:
+          row.state === 'running'
+            ? same?.phase === 'cancelling'
+              ? 'cancelling'
+              : 'running'
+            : row.state,
         detail: row.detail,
         engine: row.engine,
         model: row.model,
-        sections: [],
+        sections,
         usage: row.usage,
         live: false,
       };
+    },
+    /** Progress of a generation watched from here (running in another tab or device). */
+    watchProgressed(state, action: PayloadAction<{ id: string; sections: SectionProgress[] }>) {
+      const g = state.generation;
+      if (g && !g.live && g.id === action.payload.id && isWatchable(g)) {
+        g.sections = action.payload.sections;
+        g.watching = true;
+      }
+    },
+    /** The watch of a generation ended (its final text adopted): show its row as it is. */
+    watchEnded(state, action: PayloadAction<{ id: string; row?: Generation }>) {
+      const g = state.generation;
+      if (g?.id === action.payload.id) g.watching = false;
+      const { row } = action.payload;
+      if (row) editorSlice.caseReducers.lastGenerationLoaded(state, { type: '', payload: row });
     },
     draftClosed(state) {
       state.save = null;
@@ -171,6 +227,8 @@ export const {
   cancelRequested,
   generationStopped,
   lastGenerationLoaded,
+  watchProgressed,
+  watchEnded,
   draftClosed,
 } = editorSlice.actions;
 

@@ -34,18 +34,27 @@ export function textToParagraphs(schema: Schema, text: string): PmNode[] {
   return text.split(PARAGRAPH_BREAK).map((p) => schema.nodeFromJSON(paragraphJson(p)));
 }
 
-/** The text of one paragraph node (hard breaks as "\n"). */
+const paragraphCache = new WeakMap<PmNode, string>();
+
+/**
+ * The text of one paragraph node (hard breaks as "\n"), cached per immutable node: an edit makes
+ * a new node only for the paragraph it changed, so re-reading a document after a keystroke reads
+ * one paragraph's text, not the whole section's.
+ */
 export function paragraphText(node: PmNode): string {
+  const hit = paragraphCache.get(node);
+  if (hit !== undefined) return hit;
   let out = '';
   node.forEach((child) => {
     out += child.isText ? child.text! : '\n';
   });
+  paragraphCache.set(node, out);
   return out;
 }
 
 const cache = new WeakMap<PmNode, string>();
 
-/** The section text of an editor document (cached per immutable document). */
+/** The section text of an editor document (cached per immutable document and paragraph). */
 export function docToText(doc: PmNode): string {
   const hit = cache.get(doc);
   if (hit !== undefined) return hit;

@@ -2,6 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { Finding } from '../../../core/patent';
 import { createAnalysisRunner } from './analysis-runner';
 import type { DraftDocument } from './draft-document';
+import { whenIdle } from './idle';
 import { analysisInput } from './sections';
 import { EDITOR_TIMINGS } from './timings';
 
@@ -13,16 +14,31 @@ export interface FindingsState {
   ready: boolean;
 }
 
-/** Runs the checks on the open draft at once and again after every quiet spell of edits. */
+/** Longest a due run of the checks waits for an idle moment. */
+const IDLE_TIMEOUT_MS = 500;
+
+/**
+ * Runs the checks on the open draft at once and again after every quiet spell of edits. Nothing
+ * here runs inside a keystroke but a timer reset: reading the section texts happens in an idle
+ * moment, and the "checking" flag and the new findings render as transitions.
+ */
 export function useFindings(document: DraftDocument): FindingsState {
   const [state, setState] = useState<FindingsState>({ findings: [], checking: true, ready: false });
   useEffect(() => {
     const runner = createAnalysisRunner();
     let seq = 0;
     let timer: ReturnType<typeof setTimeout> | null = null;
+    let cancelIdle: (() => void) | null = null;
     let alive = true;
+    const stop = () => {
+      if (timer) clearTimeout(timer);
+      cancelIdle?.();
+      timer = null;
+      cancelIdle = null;
+    };
     const run = () => {
       timer = null;
+      cancelIdle = null;
       const id = ++seq;
       const jurisdiction = document.get('jurisdiction') === 'ep' ? 'ep' : 'us';
       runner
@@ -38,15 +54,20 @@ export function useFindings(document: DraftDocument): FindingsState {
     };
     const unsubscribe = document.subscribe((key) => {
       if (key === 'name' || key === 'disclosure') return;
-      if (timer) clearTimeout(timer);
-      else setState((s) => (s.checking ? s : { ...s, checking: true }));
-      timer = setTimeout(run, EDITOR_TIMINGS.analysisDelayMs);
+      const waiting = timer !== null || cancelIdle !== null;
+      stop();
+      if (!waiting)
+        startTransition(() => setState((s) => (s.checking ? s : { ...s, checking: true })));
+      timer = setTimeout(() => {
+        timer = null;
+        cancelIdle = whenIdle(run, IDLE_TIMEOUT_MS);
+      }, EDITOR_TIMINGS.analysisDelayMs);
     });
     run();
     return () => {
       alive = false;
       unsubscribe();
-      if (timer) clearTimeout(timer);
+      stop();
       runner.dispose();
     };
   }, [document]);

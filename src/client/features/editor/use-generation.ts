@@ -15,6 +15,8 @@ import {
 } from './editor-slice';
 import { cancelGeneration, streamGeneration } from './generation-stream';
 import type { DraftSession } from './session';
+import { traceItems } from './trace';
+import { sectionTraced } from './trace-slice';
 
 interface Run {
   id: string;
@@ -45,7 +47,7 @@ export function useGeneration(session: DraftSession): {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const running = useRef<Run | null>(null);
-  const { draftId, sync, token } = session;
+  const { draftId, document, sync, token } = session;
 
   useEffect(
     () => () => {
@@ -105,8 +107,18 @@ export function useGeneration(session: DraftSession): {
               return;
             }
             flushProgress();
+            if (event.type === 'trace') {
+              const items = traceItems(document.get(event.section), event.paragraphs);
+              const trace = { generationId: run.id, items };
+              dispatch(sectionTraced({ draftId, section: event.section, trace }));
+              return;
+            }
             if (event.type === 'started') run.started = true;
-            if (event.type === 'section_started') sync.remoteSet(event.section, '');
+            if (event.type === 'section_released') sync.releaseSection(event.section);
+            if (event.type === 'section_started') {
+              sync.remoteSet(event.section, '');
+              dispatch(sectionTraced({ draftId, section: event.section, trace: null }));
+            }
             if (event.type === 'finished' || event.type === 'cancelled' || event.type === 'failed')
               run.ended = true;
             dispatch(generationEvent(event));
@@ -133,7 +145,7 @@ export function useGeneration(session: DraftSession): {
         }
       }
     },
-    [dispatch, draftId, sync, token],
+    [dispatch, document, draftId, sync, token],
   );
 
   /** A generation this tab did not start (seen in the draft's list): cancel it, then look again. */

@@ -1,6 +1,7 @@
-import { Button, Field, Input } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ZEnterpriseUpdate, type EnterprisePublic } from '../../../core/api/enterprises';
+import { TextField } from '../../components/TextField';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { queryError } from '../../components/query-error';
 import { useFormStyles } from '../../components/useFormStyles';
@@ -35,9 +36,14 @@ function NameForm(props: {
     >
       <ErrorMessage error={props.error} />
       <div className={form.row}>
-        <Field label={props.label} required validationMessage={errors.name}>
-          <Input name="name" value={name} onChange={(_, d) => setName(d.value)} />
-        </Field>
+        <TextField
+          label={props.label}
+          name="name"
+          required
+          value={name}
+          onChange={setName}
+          error={errors.name}
+        />
         <Button type="submit" appearance="primary" disabled={props.busy}>
           {props.button}
         </Button>

@@ -1,17 +1,9 @@
-import {
-  Badge,
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-} from '@fluentui/react-components';
+import { Badge, Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Pager } from '../../components/Pager';
 import { queryError } from '../../components/query-error';
+import { UserTable } from '../../components/UserTable';
 import { useEnterpriseMembersQuery, useUnlinkUserMutation } from './enterprise-api';
 
 const PAGE = 25;
@@ -30,47 +22,38 @@ export function MembersTable({
   return (
     <>
       <ErrorMessage error={queryError(members.error ?? unlinking.error)} />
-      <Table aria-label="Members" data-testid="members-table">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Email</TableHeaderCell>
-            <TableHeaderCell>Name</TableHeaderCell>
-            <TableHeaderCell>Role</TableHeaderCell>
-            <TableHeaderCell>Actions</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {members.data?.data.map((member) => (
-            <TableRow key={member.id} data-testid={`member-row-${member.email}`}>
-              <TableCell>{member.email}</TableCell>
-              <TableCell>{member.full_name ?? ''}</TableCell>
-              <TableCell>
-                <Badge
-                  appearance="tint"
-                  color={member.enterprise_role === 'admin' ? 'brand' : 'informative'}
-                >
-                  {member.enterprise_role ?? 'member'}
-                </Badge>
-              </TableCell>
-              <TableCell>
-                <Button
-                  size="small"
-                  aria-label={`Unlink ${member.email}`}
-                  disabled={unlinking.isLoading}
-                  onClick={() =>
-                    void unlink({
-                      email: member.email,
-                      enterprise_id: asSuperuser ? enterpriseId : undefined,
-                    })
-                  }
-                >
-                  Unlink
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <UserTable
+        label="Members"
+        testId="members-table"
+        rowTestId="member-row"
+        rows={members.data?.data}
+        detail={{
+          heading: 'Role',
+          cell: (member) => (
+            <Badge
+              appearance="tint"
+              color={member.enterprise_role === 'admin' ? 'brand' : 'informative'}
+            >
+              {member.enterprise_role ?? 'member'}
+            </Badge>
+          ),
+        }}
+        actions={(member) => (
+          <Button
+            size="small"
+            aria-label={`Unlink ${member.email}`}
+            disabled={unlinking.isLoading}
+            onClick={() =>
+              void unlink({
+                email: member.email,
+                enterprise_id: asSuperuser ? enterpriseId : undefined,
+              })
+            }
+          >
+            Unlink
+          </Button>
+        )}
+      />
       <Pager skip={skip} limit={PAGE} count={members.data?.count ?? 0} onChange={setSkip} />
     </>
   );

@@ -16,6 +16,8 @@ import { SEVERITIES, groupFindings } from './group';
 export interface FindingsPanelProps {
   findings: Finding[];
   onGoTo: (finding: Finding) => void;
+  /** A finding is pointed at or focused (null: none any more), e.g. to highlight its text. */
+  onHighlight?: (finding: Finding | null) => void;
 }
 
 const useStyles = makeStyles({
@@ -37,7 +39,7 @@ const COLOR: Record<Severity, 'danger' | 'warning' | 'informative'> = {
 };
 
 /** Lists findings by severity and rule with counts, severity and family filters, and a "Go to" per finding. */
-export function FindingsPanel({ findings, onGoTo }: FindingsPanelProps) {
+export function FindingsPanel({ findings, onGoTo, onHighlight }: FindingsPanelProps) {
   const styles = useStyles();
   const familyId = useId();
   const [severities, setSeverities] = useState<ReadonlySet<Severity>>(new Set(SEVERITIES));
@@ -99,7 +101,14 @@ export function FindingsPanel({ findings, onGoTo }: FindingsPanelProps) {
                 </Text>
                 <ul className={styles.list}>
                   {g.findings.map((f, i) => (
-                    <li key={`${f.section}:${f.start}:${i}`} className={styles.item}>
+                    <li
+                      key={`${f.section}:${f.start}:${i}`}
+                      className={styles.item}
+                      onMouseEnter={() => onHighlight?.(f)}
+                      onMouseLeave={() => onHighlight?.(null)}
+                      onFocus={() => onHighlight?.(f)}
+                      onBlur={() => onHighlight?.(null)}
+                    >
                       <Text>
                         {f.claim !== undefined ? `Claim ${f.claim}: ` : ''}
                         {f.message}

@@ -38,7 +38,7 @@ const SOFTWARE =
   /\b(processor|computer|software|program|instructions|controller|microcontroller|server|database|algorithm|computing|firmware|executable)\b/gi;
 
 const BOILERPLATE =
-  /\b(claims?|claimed|skilled in the art|scope|spirit|modifications?|incorporated (?:herein )?by reference|without departing|foregoing|hereinafter|patent|application serial|inventors?|assignee)\b/i;
+  /\b(claims?|claimed|skilled in the art|scope|spirit|modifications?|incorporated (?:herein )?by reference|without departing|foregoing|hereinafter|patent|application serial|provisional application|application (?:ser(?:ial|\.) )?no|inventors?|assignee)\b/i;
 
 function usableSentences(sentences: readonly Sentence[]): Sentence[] {
   const seen = new Set<string>();

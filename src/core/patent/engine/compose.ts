@@ -62,11 +62,10 @@ export function compose(
       message:
         'The disclosure describes no figures: the brief description of the drawings is left empty.',
     });
-  if (!sentences.some((s) => s.role === 'cross_reference')) {
+  if (!paras.cross_reference.length) {
     notes.push({
       code: 'no_cross_reference',
-      message:
-        'No related applications were named: the cross-reference section says "Not applicable."',
+      message: 'No related applications were named: the cross-reference section is left empty.',
     });
   }
   const sections = emptySections();

@@ -1,6 +1,7 @@
 import type { Analysis } from './analysis';
 import { rewriteClause, Tracker } from './clause';
 import type { NumberedClaim } from './claim-types';
+import { crossReferenceParagraph, isNothing } from './cross-reference';
 import type { Sentence } from './sentences';
 import { article, plural, titleCase } from './words';
 import { soften, type Para } from './writer';
@@ -40,10 +41,15 @@ function paragraphsOf(sentences: readonly Sentence[], limit: number): Para[] {
   return out;
 }
 
-/** Cross-reference section: the disclosure's own priority statements, or "Not applicable." */
+/**
+ * Cross-reference section: the standard benefit claim for the related applications the
+ * disclosure names; else its own cross-reference statements; else nothing (the section is optional).
+ */
 export function writeCrossReference(a: Analysis): Para[] {
-  const own = a.sentences.filter((s) => s.role === 'cross_reference');
-  return own.length ? paragraphsOf(own, 6) : [{ text: 'Not applicable.', sources: [] }];
+  const standard = crossReferenceParagraph(a.sentences);
+  if (standard) return [standard];
+  const own = a.sentences.filter((s) => s.role === 'cross_reference' && !isNothing(s.text));
+  return paragraphsOf(own, 6);
 }
 
 /** Background: the disclosure's background section, else its field and problem statements. */

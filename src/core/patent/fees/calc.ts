@@ -68,35 +68,30 @@ export function usClaimWeights(claims: Claim[]): Map<Claim, number> {
   return weight;
 }
 
+/** Fee lines of one calculation: a line is kept only when its count is above zero. */
+function feeLines() {
+  const items: FeeItem[] = [];
+  return {
+    items,
+    add(code: string, description: string, count: number, unit: number, verified = true): void {
+      if (count > 0) items.push({ code, description, count, unit, amount: count * unit, verified });
+    },
+  };
+}
+
 /** Excess-claims fees: USPTO by entity size, or EPO claims fees. */
 export function calculateFees(claims: Claim[], options: FeeOptions = {}): FeeResult {
   const live = claims.filter((c) => !c.canceled);
   const independent = live.filter((c) => c.independent).length;
   const multipleDependent = live.some((c) => c.multiple);
+  const { items, add } = feeLines();
   if (options.jurisdiction === 'ep') {
     const row = rowFor(EP_FEES, options.date);
     const total = live.length;
     const mid = Math.max(0, Math.min(total, 50) - 15);
     const high = Math.max(0, total - 50);
-    const items: FeeItem[] = [];
-    if (mid)
-      items.push({
-        code: 'ep-claims-16-50',
-        description: 'Claims fee, 16th to 50th claim',
-        count: mid,
-        unit: row.from16,
-        amount: mid * row.from16,
-        verified: row.verified,
-      });
-    if (high)
-      items.push({
-        code: 'ep-claims-51',
-        description: 'Claims fee, 51st and each further claim',
-        count: high,
-        unit: row.from51,
-        amount: high * row.from51,
-        verified: row.verified,
-      });
+    add('ep-claims-16-50', 'Claims fee, 16th to 50th claim', mid, row.from16, row.verified);
+    add('ep-claims-51', 'Claims fee, 51st and each further claim', high, row.from51, row.verified);
     return {
       jurisdiction: 'ep',
       currency: 'EUR',
@@ -115,45 +110,31 @@ export function calculateFees(claims: Claim[], options: FeeOptions = {}): FeeRes
   const weights = usClaimWeights(claims);
   let total = 0;
   for (const c of live) total += weights.get(c) ?? 1;
-  const items: FeeItem[] = [];
-  const overIndep = Math.max(0, independent - 3);
-  const overTotal = Math.max(0, total - 20);
-  if (overIndep)
-    items.push({
-      code: 'us-independent-over-3',
-      description: 'Each independent claim in excess of 3 (37 CFR 1.16(h))',
-      count: overIndep,
-      unit: row.independentOver3[entity],
-      amount: overIndep * row.independentOver3[entity],
-      verified: true,
-    });
-  if (overTotal)
-    items.push({
-      code: 'us-total-over-20',
-      description: 'Each claim in excess of 20 (37 CFR 1.16(i))',
-      count: overTotal,
-      unit: row.totalOver20[entity],
-      amount: overTotal * row.totalOver20[entity],
-      verified: true,
-    });
-  if (multipleDependent)
-    items.push({
-      code: 'us-multiple-dependent',
-      description: 'Multiple dependent claim (37 CFR 1.16(j)) — amount unverified',
-      count: 1,
-      unit: row.multipleDependent[entity],
-      amount: row.multipleDependent[entity],
-      verified: row.multipleDependent.verified,
-    });
-  if (options.nonDocx)
-    items.push({
-      code: 'us-non-docx',
-      description: 'Non-DOCX filing surcharge (37 CFR 1.16(u))',
-      count: 1,
-      unit: row.nonDocx[entity],
-      amount: row.nonDocx[entity],
-      verified: true,
-    });
+  add(
+    'us-independent-over-3',
+    'Each independent claim in excess of 3 (37 CFR 1.16(h))',
+    Math.max(0, independent - 3),
+    row.independentOver3[entity],
+  );
+  add(
+    'us-total-over-20',
+    'Each claim in excess of 20 (37 CFR 1.16(i))',
+    Math.max(0, total - 20),
+    row.totalOver20[entity],
+  );
+  add(
+    'us-multiple-dependent',
+    'Multiple dependent claim (37 CFR 1.16(j)) — amount unverified',
+    multipleDependent ? 1 : 0,
+    row.multipleDependent[entity],
+    row.multipleDependent.verified,
+  );
+  add(
+    'us-non-docx',
+    'Non-DOCX filing surcharge (37 CFR 1.16(u))',
+    options.nonDocx ? 1 : 0,
+    row.nonDocx[entity],
+  );
   return {
     jurisdiction: 'us',
     currency: 'USD',

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Sections } from '../../../core/api/drafts';
+import type { GeneratedSection, TraceParagraph } from '../../../core/api/generation';
 import { users } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -77,6 +78,11 @@ export const generations = pgTable(
     draftId: uuid('draft_id').references(() => drafts.id, { onDelete: 'set null' }),
     target: text('target').notNull(),
     sections: text('sections').array().notNull(),
+    /** Sections it has finished writing (text saved); they are the user's again while it runs. */
+    releasedSections: text('released_sections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     engine: text('engine').notNull(),
     model: text('model').notNull(),
     state: text('state', { enum: ['running', 'finished', 'cancelled', 'failed'] })
@@ -88,6 +94,8 @@ export const generations = pgTable(
     instanceId: text('instance_id').notNull(),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    /** Per section it wrote: where its paragraphs came from, or null (no trace: LLM, cut short). */
+    trace: jsonb('trace').$type<Partial<Record<GeneratedSection, TraceParagraph[] | null>>>(),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -3,6 +3,7 @@ import type { RevisionSource, Sections } from '../../../core/api/drafts';
 import type { Db } from '../../db/client';
 import { draftRevisions, drafts } from '../../db/schema';
 import { fullSections, type DraftRow } from './present';
+import { pruneRevisions, REVISION_RETENTION } from './prune-revisions';
 
 /** The fields a save may change. */
 export interface DraftChanges {
@@ -27,7 +28,8 @@ export function isNoop(row: DraftRow, changes: DraftChanges): boolean {
 
 /**
  * Writes `changes` onto a draft the caller has locked (`select … for update` in the same
- * transaction), bumps its version and keeps the result as a revision.
+ * transaction), bumps its version and keeps the result as a revision (thinning old edit
+ * revisions now and then, see pruneRevisions).
  */
 export async function saveDraft(
   tx: Db,
@@ -60,5 +62,6 @@ export async function saveDraft(
     jurisdiction: saved.jurisdiction,
     sections: saved.sections,
   });
+  if (saved.version % REVISION_RETENTION.everyVersions === 0) await pruneRevisions(tx, saved.id);
   return saved;
 }

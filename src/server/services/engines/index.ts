@@ -11,5 +11,7 @@ export function engineFromEnv(env: Env): DraftingEngine {
     name: env.LLM_PROVIDER,
     model: env.LLM_MODEL ?? '',
     languageModel: languageModelFromEnv(env),
+    maxRetries: env.LLM_MAX_RETRIES,
+    maxOutputTokens: env.LLM_MAX_OUTPUT_TOKENS,
   });
 }

@@ -1,5 +1,6 @@
 import { draftFromDisclosure, type Draft } from '../../../core/patent/engine';
 import type { Jurisdiction } from '../../../core/api/drafts';
+import type { GeneratedSection, TraceParagraph } from '../../../core/api/generation';
 import type { DraftingEngine, EngineChunk, SectionTask } from './types';
 
 /** Model name reported for the embedded engine. */
@@ -18,6 +19,25 @@ function pieces(text: string): string[] {
     out.push(tokens.slice(i, i + WORDS_PER_CHUNK).join(''));
   }
   return out.join('') === text ? out : text ? [text] : [];
+}
+
+/**
+ * Where each paragraph of one section came from: the index of its first line among the section's
+ * non-blank lines, and the disclosure sentences it was written from.
+ */
+export function sectionTrace(draft: Draft, section: GeneratedSection): TraceParagraph[] {
+  const text = draft.sections[section];
+  const out: TraceParagraph[] = [];
+  for (const entry of draft.trace) {
+    if (entry.section !== section) continue;
+    const before = text.slice(0, entry.start).split('\n');
+    before.pop();
+    out.push({
+      paragraph: before.filter((line) => line.trim()).length,
+      sources: entry.sources.flatMap((i) => draft.sentences[i] ?? []),
+    });
+  }
+  return out;
 }
 
 const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -52,12 +72,14 @@ export function createOfflineEngine(): DraftingEngine {
       return error ? error.detail : null;
     },
     async *writeSection(task: SectionTask): AsyncGenerator<EngineChunk> {
-      const text = draftOf(task.disclosure, task.jurisdiction).sections[task.section];
+      const draft = draftOf(task.disclosure, task.jurisdiction);
+      const text = draft.sections[task.section];
       for (const piece of pieces(text)) {
         await tick();
         if (task.signal.aborted) return;
         yield { type: 'text', text: piece };
       }
+      if (text) yield { type: 'trace', paragraphs: sectionTrace(draft, task.section) };
       yield {
         type: 'usage',
         usage: { input_tokens: words(task.disclosure), output_tokens: words(text) },

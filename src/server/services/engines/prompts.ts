@@ -39,6 +39,16 @@ const SECTION_BRIEFS: Record<GeneratedSection, string> = {
     'Write the title: one line, at most 15 words, no leading article, no "new" or "improved",',
     'no period.',
   ].join(' '),
+  cross_reference: [
+    'Write the cross-reference to related applications. If the disclosure names applications',
+    'this one claims the benefit of or priority to (provisional, parent, international or foreign',
+    'applications), write one paragraph in the standard form, for example: "This application',
+    'claims the benefit of U.S. Provisional Application No. 63/123,456, filed January 5, 2025, the',
+    'entire contents of which are incorporated herein by reference." Say "is a continuation of" or',
+    '"is a divisional of" where the disclosure says so. Copy numbers and dates exactly; never',
+    'invent one. Patents and publications cited as background are not related applications. If',
+    'the disclosure names no related application, answer with nothing at all.',
+  ].join(' '),
   background: [
     'Write the background: the technical field in one paragraph, then the problem the disclosure',
     'addresses, in neutral terms, without characterising anything as prior art. Paragraphs',
@@ -70,6 +80,7 @@ const SECTION_BRIEFS: Record<GeneratedSection, string> = {
 const CONTEXT: Record<GeneratedSection, readonly GeneratedSection[]> = {
   claims: [],
   title: ['claims'],
+  cross_reference: [],
   background: ['claims'],
   summary: ['claims'],
   drawings_description: [],
@@ -80,6 +91,7 @@ const CONTEXT: Record<GeneratedSection, readonly GeneratedSection[]> = {
 const LABEL: Record<GeneratedSection, string> = {
   claims: 'CLAIMS',
   title: 'TITLE',
+  cross_reference: 'CROSS-REFERENCE TO RELATED APPLICATIONS',
   background: 'BACKGROUND',
   summary: 'SUMMARY',
   drawings_description: 'BRIEF DESCRIPTION OF THE DRAWINGS',

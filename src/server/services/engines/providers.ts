@@ -1,11 +1,11 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { createAzure } from '@ai-sdk/azure';
 import { createOpenAI } from '@ai-sdk/openai';
-import type { LanguageModel } from 'ai';
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { Env } from '../../env';
 
 /** The AI SDK model for the configured LLM provider (parseEnv has checked what each needs). */
-export function languageModelFromEnv(env: Env): LanguageModel {
+export function languageModelFromEnv(env: Env): LanguageModelV3 {
   const model = env.LLM_MODEL ?? '';
   const baseURL = env.LLM_BASE_URL;
   switch (env.LLM_PROVIDER) {

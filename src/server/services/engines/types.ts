@@ -3,6 +3,7 @@ import type {
   EngineName,
   GeneratedSection,
   GenerationFinding,
+  TraceParagraph,
   Usage,
 } from '../../../core/api/generation';
 
@@ -20,8 +21,17 @@ export interface SectionTask {
   signal: AbortSignal;
 }
 
-/** What an engine streams: text as it is written, and token counts when it knows them. */
-export type EngineChunk = { type: 'text'; text: string } | { type: 'usage'; usage: Usage };
+/**
+ * What an engine streams: text as it is written, token counts when it knows them, where the
+ * section's paragraphs came from (after its text), a note that the model stopped at its output
+ * limit, and a note before waiting to retry a failed request (no text has arrived then).
+ */
+export type EngineChunk =
+  | { type: 'text'; text: string }
+  | { type: 'usage'; usage: Usage }
+  | { type: 'trace'; paragraphs: TraceParagraph[] }
+  | { type: 'cut_off' }
+  | { type: 'retry'; attempt: number; waitMs: number; status?: number };
 
 /** A failure the user can act on (`detail` is shown as is; it never contains draft text). */
 export class EngineError extends Error {

@@ -39,7 +39,8 @@ export interface BusLogger {
  */
 export async function createPgBus(pool: pg.Pool, log: BusLogger): Promise<CancelBus> {
   const handlers: ((id: string) => void)[] = [];
-  let client: pg.PoolClient | null = null;
+  /** The LISTEN connection and its release (once only: an error may follow a close). */
+  let client: { conn: pg.PoolClient; release(err?: Error): void } | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
 
@@ -50,19 +51,29 @@ export async function createPgBus(pool: pg.Pool, log: BusLogger): Promise<Cancel
 
   const connect = async (): Promise<void> => {
     const conn = await pool.connect();
+    let released = false;
+    const held = {
+      conn,
+      release(err?: Error) {
+        if (released) return;
+        released = true;
+        conn.release(err);
+      },
+    };
     conn.on('notification', onNotification);
     conn.on('error', (err) => {
+      if (released) return; // closed already; the pool has let it go
       log.warn({ err: err.message }, 'cancel listener lost its connection; reconnecting');
-      conn.release(err);
-      if (client === conn) client = null;
+      held.release(err);
+      if (client === held) client = null;
       schedule(500);
     });
     await conn.query(`LISTEN ${CANCEL_CHANNEL}`);
     if (closed) {
-      conn.release();
+      held.release();
       return;
     }
-    client = conn;
+    client = held;
   };
 
   const schedule = (delay: number): void => {
@@ -88,16 +99,16 @@ export async function createPgBus(pool: pg.Pool, log: BusLogger): Promise<Cancel
     close: async () => {
       closed = true;
       if (retry) clearTimeout(retry);
-      const conn = client;
+      const held = client;
       client = null;
-      if (conn) {
-        conn.removeListener('notification', onNotification);
+      if (held) {
+        held.conn.removeListener('notification', onNotification);
         try {
-          await conn.query(`UNLISTEN ${CANCEL_CHANNEL}`);
+          await held.conn.query(`UNLISTEN ${CANCEL_CHANNEL}`);
         } catch {
           // The connection is going anyway.
         }
-        conn.release();
+        held.release();
       }
     },
   };

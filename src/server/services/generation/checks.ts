@@ -12,3 +12,20 @@ export type SectionChecker = (input: {
 export function errorsOf(findings: GenerationFinding[]): GenerationFinding[] {
   return findings.filter((f) => f.severity === 'error');
 }
+
+/** Rule id of the warning given when the model stopped at its output limit. */
+export const CUT_OFF_RULE = 'output_limit';
+
+/** Warning on a section the model stopped writing at its output limit (marks its last line). */
+export function cutOffFinding(section: GeneratedSection, text: string): GenerationFinding {
+  const body = text.trimEnd();
+  const start = body.lastIndexOf('\n') + 1;
+  return {
+    rule: CUT_OFF_RULE,
+    severity: 'warning',
+    message: 'The model stopped at the output limit; the section may be cut short.',
+    section,
+    start,
+    end: body.length,
+  };
+}

@@ -1,11 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Sections } from '../../../core/api/drafts';
-import type { Generation, Usage } from '../../../core/api/generation';
+import type {
+  GeneratedSection,
+  Generation,
+  TraceParagraph,
+  Usage,
+} from '../../../core/api/generation';
 import type { Db } from '../../db/client';
 import { drafts, generations } from '../../db/schema';
 import { saveDraft } from '../drafts/save-draft';
 import type { Outcome } from './outcome';
 import type { GenerationPlan } from './run-generation';
+
+/** Per section a generation wrote: its trace, or null when it was written without one. */
+export type WrittenTraces = Partial<Record<GeneratedSection, TraceParagraph[] | null>>;
 
 /** A generation row as selected. */
 export type GenerationRow = typeof generations.$inferSelect;
@@ -19,6 +27,7 @@ export function presentGeneration(row: GenerationRow & { draftId: string }): Gen
     engine: row.engine as Generation['engine'],
     model: row.model,
     state: row.state,
+    released_sections: row.releasedSections as GeneratedSection[],
     detail: row.detail,
     usage: { input_tokens: row.inputTokens, output_tokens: row.outputTokens },
     created_at: row.createdAt.toISOString(),
@@ -36,6 +45,14 @@ export async function touchGeneration(db: Db, id: string): Promise<boolean> {
   return Boolean(row?.cancelRequestedAt);
 }
 
+/** Records that a running generation has finished writing `section` (its text is saved). */
+export async function releaseSection(db: Db, id: string, section: GeneratedSection): Promise<void> {
+  await db
+    .update(generations)
+    .set({ releasedSections: sql`array_append(${generations.releasedSections}, ${section})` })
+    .where(and(eq(generations.id, id), eq(generations.state, 'running')));
+}
+
 /**
  * Ends a generation in one transaction: the written sections become a new draft version (a
  * revision made by the generation) when they changed anything, and the row gets its outcome.
@@ -43,9 +60,17 @@ export async function touchGeneration(db: Db, id: string): Promise<boolean> {
  */
 export async function finalizeGeneration(
   db: Db,
-  opts: { plan: GenerationPlan; written: Partial<Sections>; outcome: Outcome; usage: Usage },
+  opts: {
+    plan: GenerationPlan;
+    written: Partial<Sections>;
+    /** Sections released while it ran: saved then, and maybe edited since, so not rewritten. */
+    released: ReadonlySet<GeneratedSection>;
+    traces: WrittenTraces;
+    outcome: Outcome;
+    usage: Usage;
+  },
 ): Promise<number> {
-  const { plan, written, outcome, usage } = opts;
+  const { plan, written, released, traces, outcome, usage } = opts;
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(drafts).where(eq(drafts.id, plan.draftId)).for('update');
     let version = row?.version ?? plan.startVersion;
@@ -53,7 +78,10 @@ export async function finalizeGeneration(
       ([name, text]) => plan.startSections[name as keyof Sections] !== text,
     );
     if (row && changed) {
-      const saved = await saveDraft(tx, row, { sections: written }, 'generation', plan.id);
+      const sections = Object.fromEntries(
+        Object.entries(written).filter(([name]) => !released.has(name as GeneratedSection)),
+      );
+      const saved = await saveDraft(tx, row, { sections }, 'generation', plan.id);
       version = saved.version;
     }
     await tx
@@ -63,6 +91,7 @@ export async function finalizeGeneration(
         detail: outcome.detail,
         inputTokens: usage.input_tokens,
         outputTokens: usage.output_tokens,
+        trace: traces,
         finishedAt: sql`now()`,
         heartbeatAt: sql`now()`,
       })

@@ -2,33 +2,40 @@ import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { DraftPageQuery } from '../../../core/api/drafts';
 import type {
+  DraftTrace,
   EngineInfo,
   GenerateRequest,
   Generation,
   GenerationEvent,
   GenerationList,
 } from '../../../core/api/generation';
+import { sectionsOf } from '../../../core/api/generation';
 import type { Database } from '../../db/client';
 import { generations } from '../../db/schema';
 import type { Env } from '../../env';
 import { AppError } from '../../errors';
 import { canControlGeneration, type Actor } from '../../policies/drafts';
 import { loadDraft } from '../drafts/load-draft';
+import { fullSections } from '../drafts/present';
 import type { DraftingEngine } from '../engines/types';
 import { createMemoryBus, createPgBus, type CancelBus } from './cancel-bus';
 import { requestCancel } from './cancel-generation';
 import type { SectionChecker } from './checks';
+import { traceForDraft } from './draft-trace';
 import { presentGeneration } from './generation-rows';
 import { failOrphanedGenerations } from './orphans';
 import type { Outcome, StopReason } from './outcome';
-import { GenerationRun, type RunDeps } from './run-generation';
-import { startGeneration } from './start-generation';
+import { primeFirstSection, waitsOnNetwork } from './primed-engine';
+import { GenerationRun, type GenerationPlan, type RunDeps } from './run-generation';
+import { precheckGeneration, startGeneration } from './start-generation';
+
+type Emit = (event: GenerationEvent) => void;
 
 /** An accepted generation, ready to stream. */
 export interface AcceptedGeneration {
   readonly id: string;
   /** Runs it to the end, sending every event to `emit`. */
-  execute(emit: (event: GenerationEvent) => void): Promise<Outcome>;
+  execute(emit: Emit): Promise<Outcome>;
   stop(reason: StopReason): void;
 }
 
@@ -42,6 +49,8 @@ export interface GenerationService {
   cancelIds(ids: string[]): Promise<void>;
   get(actor: Actor, generationId: string): Promise<Generation>;
   listForDraft(actor: Actor, draftId: string, page: DraftPageQuery): Promise<GenerationList>;
+  /** Where the draft's generated paragraphs came from (`GET /drafts/{id}/trace`). */
+  traceForDraft(actor: Actor, draftId: string): Promise<DraftTrace>;
   /** Stops local runs (they save and end as failed) and the cancel listener. */
   close(): Promise<void>;
 }
@@ -60,7 +69,8 @@ export async function createGenerationService(opts: {
   const { database, env, engine, checker, log } = opts;
   const db = database.db;
   const instanceId = randomUUID();
-  const local = new Map<string, { run: GenerationRun; done?: Promise<Outcome> }>();
+  /** Runs on this instance; `execute` runs one to the end once, however often it is called. */
+  const local = new Map<string, { run: GenerationRun; execute(emit: Emit): Promise<Outcome> }>();
   const bus: CancelBus = database.pool ? await createPgBus(database.pool, log) : createMemoryBus();
   bus.subscribe((id) => local.get(id)?.run.stop('cancel'));
   const sweep =
@@ -89,25 +99,47 @@ export async function createGenerationService(opts: {
     }),
 
     async start(actor, request) {
-      const plan = await startGeneration({
+      const asked = {
         db,
         actor,
         request,
         engine,
         maxConcurrent: env.GENERATION_MAX_CONCURRENT_PER_USER,
-        instanceId,
-      });
-      const entry: { run: GenerationRun; done?: Promise<Outcome> } = {
-        run: new GenerationRun(deps, plan),
       };
-      local.set(plan.id, entry);
+      const draft = await precheckGeneration(asked);
+      const primed = waitsOnNetwork(engine)
+        ? primeFirstSection(engine, {
+            section: sectionsOf(request.section)[0]!,
+            disclosure: draft.disclosure,
+            jurisdiction: draft.jurisdiction,
+            sections: fullSections(draft.sections),
+            instructions: request.instructions || undefined,
+          })
+        : null;
+      // Let the request leave before the transaction: on PGlite the transaction's queries run as
+      // one chain of microtasks, which would keep the socket write waiting until they end.
+      if (primed) await new Promise((resolve) => setImmediate(resolve));
+      let plan: GenerationPlan;
+      try {
+        plan = await startGeneration({ ...asked, instanceId });
+      } catch (err) {
+        primed?.discard();
+        throw err;
+      }
+      const run = new GenerationRun(primed ? { ...deps, engine: primed.engine } : deps, plan);
+      let done: Promise<Outcome> | undefined;
+      const execute = (emit: Emit): Promise<Outcome> => {
+        done ??= run.run(emit).finally(() => {
+          primed?.discard();
+          local.delete(plan.id);
+        });
+        return done;
+      };
+      local.set(plan.id, { run, execute });
       return {
         id: plan.id,
-        execute: (emit) => {
-          entry.done ??= entry.run.run(emit).finally(() => local.delete(plan.id));
-          return entry.done;
-        },
-        stop: (reason) => entry.run.stop(reason),
+        execute,
+        stop: (reason) => run.stop(reason),
       };
     },
 
@@ -150,11 +182,13 @@ export async function createGenerationService(opts: {
       return { data, count: total?.n ?? 0 };
     },
 
+    traceForDraft: (actor, draftId) => traceForDraft(db, actor, draftId),
+
     async close() {
       if (sweep) clearInterval(sweep);
       const running = [...local.values()];
       for (const entry of running) entry.run.stop('shutdown');
-      await Promise.allSettled(running.map((e) => e.done ?? e.run.run(() => undefined)));
+      await Promise.allSettled(running.map((e) => e.execute(() => undefined)));
       await bus.close();
     },
   };

@@ -14,11 +14,16 @@ export const isAlive = () =>
     sql`now() - ${sql.raw(`interval '${STALE_AFTER_MS / 1000} seconds'`)}`,
   );
 
-/** Sections of a draft that a live generation is writing now. */
+/** Sections a generation still holds: those it writes, less those it has released. */
+export function heldSections(row: { sections: string[]; releasedSections: string[] }): string[] {
+  return row.sections.filter((s) => !row.releasedSections.includes(s));
+}
+
+/** Sections of a draft that a live generation is writing now (or will write). */
 export async function sectionsBeingGenerated(db: Db, draftId: string): Promise<Set<string>> {
   const rows = await db
-    .select({ sections: generations.sections })
+    .select({ sections: generations.sections, releasedSections: generations.releasedSections })
     .from(generations)
     .where(and(eq(generations.draftId, draftId), eq(generations.state, 'running'), isAlive()));
-  return new Set(rows.flatMap((r) => r.sections));
+  return new Set(rows.flatMap(heldSections));
 }

@@ -4,14 +4,20 @@ import type {
   GenerationEvent,
   GenerationFinding,
   GenerationTarget,
+  TraceParagraph,
   Usage,
 } from '../../../core/api/generation';
 import type { Db } from '../../db/client';
 import { EngineError, type DraftingEngine } from '../engines/types';
 import { abortable } from './abortable';
-import { errorsOf, type SectionChecker } from './checks';
+import { cutOffFinding, errorsOf, type SectionChecker } from './checks';
 import { createDraftWriter, type DraftWriter } from './draft-writer';
-import { finalizeGeneration, touchGeneration } from './generation-rows';
+import {
+  finalizeGeneration,
+  releaseSection,
+  touchGeneration,
+  type WrittenTraces,
+} from './generation-rows';
 import { HEARTBEAT_INTERVAL_MS } from './liveness';
 import { outcomeOf, type Outcome, type StopReason } from './outcome';
 
@@ -25,6 +31,7 @@ export interface RunDeps {
   idleTimeoutMs: number;
   log: {
     info(obj: object, msg: string): void;
+    warn(obj: object, msg: string): void;
     error(obj: object, msg: string): void;
   };
 }
@@ -48,7 +55,13 @@ export class GenerationRun {
   private reason: StopReason | null = null;
   private readonly controller = new AbortController();
   private readonly written: Partial<Sections> = {};
+  /** Per section being written: its trace once the engine sent it, else null. */
+  private readonly traces: Partial<Record<GeneratedSection, TraceParagraph[] | null>> = {};
+  /** Sections whose latest pass stopped at the model's output limit. */
+  private readonly cutOff = new Set<GeneratedSection>();
   private readonly usage: Usage = { input_tokens: 0, output_tokens: 0 };
+  /** Sections finished (saved) before the generation ends: the user may edit them meanwhile. */
+  private readonly released = new Set<GeneratedSection>();
   private readonly writer: DraftWriter;
   private idleTimer: NodeJS.Timeout | null = null;
   private ended = false;
@@ -83,9 +96,11 @@ export class GenerationRun {
     });
     let failure: string | null = null;
     try {
-      for (const section of plan.sections) {
+      for (const [i, section] of plan.sections.entries()) {
         if (this.reason) break;
         await this.writeSection(section, emit);
+        const last = i === plan.sections.length - 1;
+        if (!last && !this.reason) await this.release(section, emit);
       }
     } catch (err) {
       if (!this.reason) failure = this.describeFailure(err);
@@ -125,7 +140,7 @@ export class GenerationRun {
     if (this.reason) return;
     emit({ type: 'section_done', section });
     await flushOutput();
-    let findings = this.check(section);
+    let findings = this.check(section, text);
     emit({ type: 'findings', section, findings });
     for (let pass = 0; pass < this.deps.repairPasses; pass++) {
       const errors = errorsOf(findings);
@@ -139,7 +154,7 @@ export class GenerationRun {
       }
       emit({ type: 'section_done', section });
       await flushOutput();
-      findings = this.check(section);
+      findings = this.check(section, text);
       emit({ type: 'findings', section, findings });
     }
   }
@@ -160,6 +175,8 @@ export class GenerationRun {
       repair,
       signal: this.controller.signal,
     });
+    this.traces[section] = null;
+    this.cutOff.delete(section);
     this.armIdle();
     try {
       for await (const chunk of abortable(chunks, this.controller.signal)) {
@@ -167,6 +184,19 @@ export class GenerationRun {
         if (chunk.type === 'usage') {
           this.usage.input_tokens += chunk.usage.input_tokens;
           this.usage.output_tokens += chunk.usage.output_tokens;
+        } else if (chunk.type === 'trace') {
+          this.traces[section] = chunk.paragraphs;
+          emit({ type: 'trace', section, paragraphs: chunk.paragraphs });
+        } else if (chunk.type === 'cut_off') {
+          this.cutOff.add(section);
+          this.deps.log.warn({ generation: plan.id, section }, 'model stopped at its output limit');
+        } else if (chunk.type === 'retry') {
+          const { attempt, status, waitMs } = chunk;
+          this.deps.log.warn(
+            { generation: plan.id, section, attempt, status, wait_ms: waitMs },
+            'model provider failed; retrying',
+          );
+          this.armIdle(waitMs);
         } else {
           const piece = chunk.text.replace(/\0/g, '');
           if (!piece) continue;
@@ -181,6 +211,21 @@ export class GenerationRun {
     return text;
   }
 
+  /**
+   * Hands a finished section back to the user while later ones are written: its text is saved
+   * now, the row says so (saves and other generations may touch it again), and the generation
+   * never writes it again.
+   */
+  private async release(
+    section: GeneratedSection,
+    emit: (event: GenerationEvent) => void,
+  ): Promise<void> {
+    if (!(await this.writer.flush())) return;
+    await releaseSection(this.deps.db, this.plan.id, section);
+    this.released.add(section);
+    emit({ type: 'section_released', section });
+  }
+
   private keep(section: GeneratedSection, text: string): void {
     this.written[section] = text;
     this.writer.set(section, text);
@@ -190,17 +235,18 @@ export class GenerationRun {
     return { ...this.plan.startSections, ...this.written };
   }
 
-  private check(section: GeneratedSection): GenerationFinding[] {
+  private check(section: GeneratedSection, text: string): GenerationFinding[] {
+    let findings: GenerationFinding[] = [];
     try {
-      return this.deps.checker({
+      findings = this.deps.checker({
         sections: this.current(),
         section,
         jurisdiction: this.plan.jurisdiction,
       });
     } catch (err) {
       this.deps.log.error({ generation: this.plan.id, err: errName(err) }, 'checks failed');
-      return [];
     }
+    return this.cutOff.has(section) ? [...findings, cutOffFinding(section, text)] : findings;
   }
 
   private describeFailure(err: unknown): string {
@@ -209,9 +255,10 @@ export class GenerationRun {
     return 'The server hit an internal error while generating.';
   }
 
-  private armIdle(): void {
+  /** (Re)starts the silence timer; `extraMs` covers a retry wait the engine announced. */
+  private armIdle(extraMs = 0): void {
     this.disarmIdle();
-    this.idleTimer = setTimeout(() => this.stop('idle'), this.deps.idleTimeoutMs);
+    this.idleTimer = setTimeout(() => this.stop('idle'), this.deps.idleTimeoutMs + extraMs);
   }
 
   private disarmIdle(): void {
@@ -227,6 +274,14 @@ export class GenerationRun {
     }
   }
 
+  /** The trace of every section this run wrote (null: written without one). */
+  private writtenTraces(): WrittenTraces {
+    const out: WrittenTraces = {};
+    for (const name of Object.keys(this.written) as GeneratedSection[])
+      out[name] = this.traces[name] ?? null;
+    return out;
+  }
+
   private async finalize(outcome: Outcome): Promise<number> {
     this.writer.stop();
     try {
@@ -234,6 +289,8 @@ export class GenerationRun {
       return await finalizeGeneration(this.deps.db, {
         plan: this.plan,
         written: this.written,
+        released: this.released,
+        traces: this.writtenTraces(),
         outcome,
         usage: this.usage,
       });

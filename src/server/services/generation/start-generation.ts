@@ -1,22 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { GenerateRequest } from '../../../core/api/generation';
+import type { GeneratedSection, GenerateRequest } from '../../../core/api/generation';
 import { sectionsOf } from '../../../core/api/generation';
 import type { Db } from '../../db/client';
-import { generations } from '../../db/schema';
+import { drafts, generations } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { Actor } from '../../policies/drafts';
-import { loadDraft } from '../drafts/load-draft';
-import { fullSections } from '../drafts/present';
+import { canEditDraft, type Actor } from '../../policies/drafts';
+import { draftNotFound } from '../drafts/load-draft';
+import { fullSections, type DraftRow } from '../drafts/present';
 import type { DraftingEngine } from '../engines/types';
-import { isAlive } from './liveness';
+import { heldSections, isAlive } from './liveness';
 import type { GenerationPlan } from './run-generation';
 
 /** Namespace of the per-user advisory lock that serialises generation starts. */
 const START_LOCK_NAMESPACE = 0x67656e;
 
-const LABELS: Record<string, string> = {
+/** How a refusal names a section; every generated section has one (the type checks it). */
+const LABELS: Record<GeneratedSection, string> = {
   claims: 'The claims',
   title: 'The title',
+  cross_reference: 'The cross-reference to related applications',
   background: 'The background',
   summary: 'The summary',
   drawings_description: 'The brief description of the drawings',
@@ -24,55 +26,117 @@ const LABELS: Record<string, string> = {
   abstract: 'The abstract',
 };
 
-/**
- * Accepts a generation: checks the draft, the id, the disclosure, overlapping and concurrent
- * generations, then inserts its `running` row. Every refusal is a 4xx before any byte streams.
- */
-export async function startGeneration(opts: {
+/** What a start request asks for, and the limits it is held to. */
+interface StartRequest {
   db: Db;
   actor: Actor;
   request: GenerateRequest;
   engine: DraftingEngine;
   maxConcurrent: number;
-  instanceId: string;
-}): Promise<GenerationPlan> {
+}
+
+/** The running generations of a user that matter to a new one. */
+type RunningRow = { draftId: string | null; sections: string[]; releasedSections: string[] };
+
+function runningOf(db: Db, actor: Actor): Promise<RunningRow[]> {
+  return db
+    .select({
+      draftId: generations.draftId,
+      sections: generations.sections,
+      releasedSections: generations.releasedSections,
+    })
+    .from(generations)
+    .where(and(eq(generations.ownerId, actor.id), eq(generations.state, 'running'), isAlive()));
+}
+
+/** Throws the 422, 409 or 429 that refuses a generation of `sections` of `draft`, if any. */
+function refuseIfBlocked(
+  opts: StartRequest,
+  draft: DraftRow,
+  sections: string[],
+  running: RunningRow[],
+): void {
+  const refusal = opts.engine.refuse(draft.disclosure);
+  if (refusal) {
+    throw new AppError('validation', [
+      { loc: ['body', 'draft_id'], msg: refusal, type: 'value_error' },
+    ]);
+  }
+  const clash = running
+    .filter((g) => g.draftId === draft.id)
+    .flatMap((g) => heldSections(g).filter((s) => sections.includes(s)));
+  if (clash.length) {
+    const what = LABELS[clash[0] as GeneratedSection] ?? clash[0]!;
+    throw new AppError(
+      'conflict',
+      `${what} of this draft is being generated already. Cancel that generation or wait for it to end.`,
+    );
+  }
+  if (running.length >= opts.maxConcurrent) {
+    throw new AppError(
+      'rate_limited',
+      `You have ${running.length} generations running, the most allowed at once. Wait for one to end or cancel it.`,
+      { 'retry-after': '5' },
+    );
+  }
+}
+
+/**
+ * Looks before locking: the draft (404 if missing or foreign) and whether the generation would be
+ * refused, without a transaction. Lets the server start the model's request early only for
+ * generations that will almost surely be accepted; `startGeneration` decides under the locks.
+ */
+export async function precheckGeneration(opts: StartRequest): Promise<DraftRow> {
+  const { db, actor, request } = opts;
+  // One statement (one round trip, one PGlite call): the draft, the running rows, the id's use.
+  const running = db
+    .select({
+      list: sql`coalesce(json_agg(json_build_object('draftId', ${generations.draftId}, 'sections', ${generations.sections}, 'releasedSections', ${generations.releasedSections})), '[]'::json)`,
+    })
+    .from(generations)
+    .where(and(eq(generations.ownerId, actor.id), eq(generations.state, 'running'), isAlive()));
+  const reused = db
+    .select({ id: generations.id })
+    .from(generations)
+    .where(eq(generations.id, request.generation_id));
+  const [found] = await db
+    .select({
+      draft: drafts,
+      running: sql<RunningRow[]>`(${running})`,
+      reused: sql<boolean>`exists(${reused})`,
+    })
+    .from(drafts)
+    .where(eq(drafts.id, request.draft_id));
+  if (!found || !canEditDraft(actor, found.draft)) throw draftNotFound();
+  refuseIfBlocked(opts, found.draft, sectionsOf(request.section), found.running);
+  if (found.reused) throw idReused();
+  return found.draft;
+}
+
+/**
+ * Accepts a generation: checks the draft, the id, the disclosure, overlapping and concurrent
+ * generations, then inserts its `running` row. Every refusal is a 4xx before any byte streams.
+ */
+export async function startGeneration(
+  opts: StartRequest & { instanceId: string },
+): Promise<GenerationPlan> {
   const { db, actor, request, engine } = opts;
   const sections = sectionsOf(request.section);
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${START_LOCK_NAMESPACE}, ${actor.id})`);
-      const draft = await loadDraft(tx, actor, request.draft_id, { lock: true });
-      const refusal = engine.refuse(draft.disclosure);
-      if (refusal) {
-        throw new AppError('validation', [
-          { loc: ['body', 'draft_id'], msg: refusal, type: 'value_error' },
-        ]);
-      }
-      const running = await tx
+      // The draft's row lock and the user's start lock in one statement; every start takes them
+      // in the same order, so two starts cannot deadlock.
+      const [locked] = await tx
         .select({
-          id: generations.id,
-          draftId: generations.draftId,
-          sections: generations.sections,
+          draft: drafts,
+          lock: sql`pg_advisory_xact_lock(${START_LOCK_NAMESPACE}, ${actor.id})`,
         })
-        .from(generations)
-        .where(and(eq(generations.ownerId, actor.id), eq(generations.state, 'running'), isAlive()));
-      const clash = running
-        .filter((g) => g.draftId === draft.id)
-        .flatMap((g) => g.sections.filter((s) => (sections as string[]).includes(s)));
-      if (clash.length) {
-        const what = LABELS[clash[0]!] ?? clash[0]!;
-        throw new AppError(
-          'conflict',
-          `${what} of this draft is being generated already. Cancel that generation or wait for it to end.`,
-        );
-      }
-      if (running.length >= opts.maxConcurrent) {
-        throw new AppError(
-          'rate_limited',
-          `You have ${running.length} generations running, the most allowed at once. Wait for one to end or cancel it.`,
-          { 'retry-after': '5' },
-        );
-      }
+        .from(drafts)
+        .where(eq(drafts.id, request.draft_id))
+        .for('update');
+      if (!locked || !canEditDraft(actor, locked.draft)) throw draftNotFound();
+      const { draft } = locked;
+      refuseIfBlocked(opts, draft, sections, await runningOf(tx, actor));
       await tx.insert(generations).values({
         id: request.generation_id,
         ownerId: actor.id,
@@ -96,11 +160,12 @@ export async function startGeneration(opts: {
       };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) {
-      throw new AppError('conflict', 'This generation_id has been used already; make a new one.');
-    }
-    throw err;
+    throw isUniqueViolation(err) ? idReused() : err;
   }
+}
+
+function idReused(): AppError {
+  return new AppError('conflict', 'This generation_id has been used already; make a new one.');
 }
 
 function isUniqueViolation(err: unknown): boolean {

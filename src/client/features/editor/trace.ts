@@ -1,0 +1,127 @@
+import type { SectionName } from '../../../core/api/drafts';
+import type { DraftTrace, TraceParagraph } from '../../../core/api/generation';
+
+/** One traced paragraph as the client keeps it: its text when the generation wrote it. */
+export interface TraceItem {
+  paragraph: number;
+  sources: string[];
+  /** The paragraph's text at generation time ('' if the section had no such paragraph). */
+  text: string;
+}
+
+/** A section's trace as the client keeps it. */
+export interface TracedSection {
+  generationId: string | null;
+  items: TraceItem[];
+}
+
+/** A span of a section's text, end exclusive. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** The non-empty lines of a section text with their offsets (what `paragraph` counts). */
+export function textLines(text: string): Array<Span & { blankAfter: boolean }> {
+  const out: Array<Span & { blankAfter: boolean }> = [];
+  let start = 0;
+  for (const line of text.split('\n')) {
+    const end = start + line.length;
+    if (line.trim()) out.push({ start, end, blankAfter: false });
+    else if (out.length) out[out.length - 1]!.blankAfter = true;
+    start = end + 1;
+  }
+  return out;
+}
+
+/**
+ * The spans of traced paragraphs: from their line up to the next blank line or the next traced
+ * line (a claim's element lines belong to the claim whose first line is traced).
+ */
+export function traceSpans(text: string, paragraphs: readonly number[]): Map<number, Span> {
+  const lines = textLines(text);
+  const traced = new Set(paragraphs);
+  const spans = new Map<number, Span>();
+  for (const p of paragraphs) {
+    const first = lines[p];
+    if (!first) continue;
+    let last = p;
+    while (!lines[last]!.blankAfter && lines[last + 1] && !traced.has(last + 1)) last++;
+    spans.set(p, { start: first.start, end: lines[last]!.end });
+  }
+  return spans;
+}
+
+/** Trace items of a section: the paragraphs' text taken from the section as the generation left it. */
+export function traceItems(text: string, paragraphs: readonly TraceParagraph[]): TraceItem[] {
+  const spans = traceSpans(
+    text,
+    paragraphs.map((p) => p.paragraph),
+  );
+  return paragraphs.map(({ paragraph, sources }) => {
+    const span = spans.get(paragraph);
+    return { paragraph, sources, text: span ? text.slice(span.start, span.end) : '' };
+  });
+}
+
+/** A trace item against the current text: where its paragraph is now, or that it was edited. */
+export interface TraceView extends TraceItem {
+  /** Where the paragraph is now (null: no such paragraph any more). */
+  span: Span | null;
+  /** The text no longer matches what the generation wrote. */
+  edited: boolean;
+}
+
+/** Matches trace items with the current section text (moved paragraphs are followed). */
+export function viewTrace(current: string, items: readonly TraceItem[]): TraceView[] {
+  const spans = traceSpans(
+    current,
+    items.map((i) => i.paragraph),
+  );
+  return items.map((item) => {
+    const span = spans.get(item.paragraph) ?? null;
+    if (item.text && span && current.slice(span.start, span.end) === item.text) {
+      return { ...item, span, edited: false };
+    }
+    const at = item.text ? current.indexOf(item.text) : -1;
+    if (at >= 0 && (at === 0 || current[at - 1] === '\n')) {
+      return { ...item, span: { start: at, end: at + item.text.length }, edited: false };
+    }
+    return { ...item, span, edited: true };
+  });
+}
+
+/** The first words of a paragraph, for a list entry. */
+export function firstWords(text: string, words = 8): string {
+  const all = text.trim().split(/\s+/).filter(Boolean);
+  const head = all.slice(0, words).join(' ');
+  return all.length > words ? `${head}…` : head;
+}
+
+/** Where a disclosure sentence is in the disclosure (whitespace may differ), or null. */
+export function findSentence(disclosure: string, sentence: string): Span | null {
+  const exact = disclosure.indexOf(sentence);
+  if (exact >= 0) return { start: exact, end: exact + sentence.length };
+  const words = sentence.trim().split(/\s+/).filter(Boolean);
+  if (!words.length) return null;
+  const pattern = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+  const match = new RegExp(pattern).exec(disclosure);
+  return match ? { start: match.index, end: match.index + match[0].length } : null;
+}
+
+/** The sections a trace route answer names, as client trace state (text from `textOf`). */
+export function sectionTraces(
+  trace: DraftTrace,
+  textOf: (section: SectionName) => string,
+): Partial<Record<SectionName, TracedSection>> {
+  const out: Partial<Record<SectionName, TracedSection>> = {};
+  for (const [section, entry] of Object.entries(trace.sections) as Array<
+    [SectionName, NonNullable<DraftTrace['sections'][SectionName]>]
+  >) {
+    out[section] = {
+      generationId: entry.generation_id,
+      items: traceItems(textOf(section), entry.paragraphs),
+    };
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import type { Draft } from '../../../core/api/drafts';
+import { ZDraftTrace } from '../../../core/api/generation';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { send } from './editor-http';
+import { selectGeneration } from './editor-slice';
+import { isActive } from './GenerationBar';
+import type { DraftSession } from './session';
+import { sectionTraces } from './trace';
+import { traceClosed, traceFailed, traceLoaded } from './trace-slice';
+
+/**
+ * Loads the draft's traceability (`GET /drafts/{id}/trace`) when it opens and again when a
+ * generation ends (one watched from elsewhere included). Paragraph texts are taken from the draft
+ * the server has then (fetched with it), so later edits show as "edited since generation".
+ */
+export function useTrace(session: DraftSession): void {
+  const dispatch = useAppDispatch();
+  const { draftId, token } = session;
+  const ended = useAppSelector((state) => {
+    const g = selectGeneration(state);
+    return g && g.draftId === draftId && !isActive(g) ? `${g.id} ${g.phase}` : null;
+  });
+  /** Number of the latest load (an older answer is dropped); 0 before the first, -1 once closed. */
+  const latest = useRef(0);
+  useEffect(() => {
+    if (ended === null && latest.current > 0) return;
+    const load = ++latest.current;
+    Promise.all([
+      send<unknown>(token(), 'GET', `/drafts/${draftId}/trace`),
+      send<Draft>(token(), 'GET', `/drafts/${draftId}`),
+    ]).then(
+      ([body, draft]) => {
+        if (latest.current !== load) return;
+        const parsed = ZDraftTrace.safeParse(body);
+        if (!parsed.success) {
+          dispatch(traceFailed({ draftId }));
+          return;
+        }
+        const sections = sectionTraces(parsed.data, (s) => draft.sections[s]);
+        dispatch(traceLoaded({ draftId, sections }));
+      },
+      () => {
+        if (latest.current === load) dispatch(traceFailed({ draftId }));
+      },
+    );
+  }, [dispatch, draftId, token, ended]);
+  useEffect(
+    () => () => {
+      latest.current = -1;
+      dispatch(traceClosed());
+    },
+    [dispatch, draftId],
+  );
+}

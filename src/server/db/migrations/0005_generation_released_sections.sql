@@ -1,0 +1,1 @@
+ALTER TABLE "generations" ADD COLUMN "released_sections" text[] DEFAULT '{}'::text[] NOT NULL;
