@@ -13,12 +13,13 @@ import {
   ZGenerationList,
 } from '../../core/api/generation';
 import type { AppDeps } from '../app';
-import { requireUser } from '../auth/current-user';
+import { confirmUser, requestClaims, requireUser } from '../auth/current-user';
 import type { Actor } from '../policies/drafts';
 import { engineFromEnv } from '../services/engines';
 import type { DraftingEngine } from '../services/engines/types';
 import { analysisChecker } from '../services/generation/analysis-checker';
 import type { SectionChecker } from '../services/generation/checks';
+import type { ClaimedActor } from '../services/generation/start-generation';
 import {
   createGenerationService,
   type GenerationService,
@@ -74,7 +75,12 @@ export const generateRoutes =
           },
         },
         async (request, reply) => {
-          const actor = await actorOf(request);
+          // The token is checked here; its user row is read by the start's first query.
+          const claims = requestClaims(request);
+          const actor: ClaimedActor = {
+            id: Number(claims.sub),
+            confirm: (user) => confirmUser(user, claims),
+          };
           const accepted = await generation.start(actor, request.body);
           reply.hijack();
           const res = reply.raw;
@@ -94,6 +100,7 @@ export const generateRoutes =
           }, KEEPALIVE_MS);
           try {
             await accepted.execute((event) => {
+              if (event.type === 'delta')
               if (open) res.write(encodeEvent(event));
             });
           } finally {

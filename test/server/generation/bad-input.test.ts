@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { generations } from '../../../src/server/db/schema';
+import { generations, users } from '../../../src/server/db/schema';
 import type { TestApp } from '../../support/app';
 import { LlmStandin } from '../../support/llm-standin';
+import { bearerFor, insertUser } from '../../support/users';
 import { newDraft, signIn, type Signed } from '../drafts/helpers';
 import {
   cancel,
@@ -137,6 +138,39 @@ describe('refused before streaming', () => {
       },
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a revoked token, an inactive user and a deleted one before the provider hears of it', async () => {
+    const user = await insertUser(t);
+    const who = { id: user.id, headers: bearerFor(t, user) };
+    const draft = await newDraft(t, who, { disclosure: DISCLOSURE });
+    const start = () => generate(t, who, { draft_id: draft.id, section: 'claims' });
+    const setUser = (values: Partial<typeof users.$inferInsert>) =>
+      t.database.db.update(users).set(values).where(eq(users.id, user.id));
+    const upstream = standin.requests.length;
+
+    await setUser({ tokenVersion: user.tokenVersion + 1 });
+    const revoked = await start();
+    await setUser({ tokenVersion: user.tokenVersion, isActive: false });
+    const inactive = await start();
+    await setUser({ isActive: true });
+    const allowed = await start();
+    await t.database.db.delete(generations).where(eq(generations.ownerId, user.id));
+    await t.database.db.delete(users).where(eq(users.id, user.id));
+    const deleted = await start();
+
+    expect([revoked.status, revoked.json]).toEqual([
+      401,
+      { detail: 'Could not validate credentials' },
+    ]);
+    expect([inactive.status, inactive.json]).toEqual([400, { detail: 'Inactive user' }]);
+    expect(allowed.status).toBe(200);
+    expect([deleted.status, deleted.json]).toEqual([
+      401,
+      { detail: 'Could not validate credentials' },
+    ]);
+    // Only the allowed start reached the provider.
+    expect(standin.requests.length - upstream).toBe(1);
   });
 });
 

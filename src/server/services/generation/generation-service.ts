@@ -27,7 +27,7 @@ import { failOrphanedGenerations } from './orphans';
 import type { Outcome, StopReason } from './outcome';
 import { primeFirstSection, waitsOnNetwork } from './primed-engine';
 import { GenerationRun, type GenerationPlan, type RunDeps } from './run-generation';
-import { precheckGeneration, startGeneration } from './start-generation';
+import { precheckGeneration, startGeneration, type ClaimedActor } from './start-generation';
 
 type Emit = (event: GenerationEvent) => void;
 
@@ -43,7 +43,8 @@ export interface AcceptedGeneration {
 export interface GenerationService {
   readonly instanceId: string;
   engineInfo(): EngineInfo;
-  start(actor: Actor, request: GenerateRequest): Promise<AcceptedGeneration>;
+  /** Accepts a generation; `actor`'s user row is read and confirmed by its first query. */
+  start(actor: ClaimedActor, request: GenerateRequest): Promise<AcceptedGeneration>;
   cancel(actor: Actor, generationId: string): Promise<void>;
   /** Cancels generations wherever they run, without an actor (their draft is being deleted). */
   cancelIds(ids: string[]): Promise<void>;

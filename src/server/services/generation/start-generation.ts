@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { GeneratedSection, GenerateRequest } from '../../../core/api/generation';
 import { sectionsOf } from '../../../core/api/generation';
 import type { Db } from '../../db/client';
-import { drafts, generations } from '../../db/schema';
+import { drafts, generations, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { canEditDraft, type Actor } from '../../policies/drafts';
 import { draftNotFound } from '../drafts/load-draft';
@@ -26,6 +26,12 @@ const LABELS: Record<GeneratedSection, string> = {
   abstract: 'The abstract',
 };
 
+/** A caller known from a verified token, whose user row the first query reads and confirms. */
+export interface ClaimedActor extends Actor {
+  /** Throws the 401 or 400 when the row (missing, token revoked, inactive) may not act. */
+  confirm(user: UserRow | undefined): void;
+}
+
 /** What a start request asks for, and the limits it is held to. */
 interface StartRequest {
   db: Db;
@@ -38,16 +44,53 @@ interface StartRequest {
 /** The running generations of a user that matter to a new one. */
 type RunningRow = { draftId: string | null; sections: string[]; releasedSections: string[] };
 
+const RUNNING_COLUMNS = {
+  draftId: generations.draftId,
+  sections: generations.sections,
+  releasedSections: generations.releasedSections,
+};
+
+const runningWhere = (ownerId: number | Placeholder) =>
+  and(eq(generations.ownerId, ownerId), eq(generations.state, 'running'), isAlive());
+
 function runningOf(db: Db, actor: Actor): Promise<RunningRow[]> {
-  return db
+  return db.select(RUNNING_COLUMNS).from(generations).where(runningWhere(actor.id));
+}
+
+/**
+ * The precheck's one statement (one round trip, one PGlite call), prepared once per database:
+ * the user, the draft, the user's running generations (as the JSON of `runningOf`'s rows) and
+ * whether the generation id has been used.
+ */
+function preparePrecheck(db: Db) {
+  const userId = sql.placeholder('userId');
+  const fields = Object.entries(RUNNING_COLUMNS).map(
+    ([name, column]) => sql`${name}::text, ${column}`,
+  );
+  const running = db
     .select({
-      draftId: generations.draftId,
-      sections: generations.sections,
-      releasedSections: generations.releasedSections,
+      list: sql`coalesce(json_agg(json_build_object(${sql.join(fields, sql`, `)})), '[]'::json)`,
     })
     .from(generations)
-    .where(and(eq(generations.ownerId, actor.id), eq(generations.state, 'running'), isAlive()));
+    .where(runningWhere(userId));
+  const reused = db
+    .select({ id: generations.id })
+    .from(generations)
+    .where(eq(generations.id, sql.placeholder('generationId')));
+  return db
+    .select({
+      user: users,
+      draft: drafts,
+      running: sql<RunningRow[]>`(${running})`,
+      reused: sql<boolean>`exists(${reused})`,
+    })
+    .from(users)
+    .leftJoin(drafts, eq(drafts.id, sql.placeholder('draftId')))
+    .where(eq(users.id, userId))
+    .prepare('claimwright_generation_precheck');
 }
+
+const prechecks = new WeakMap<Db, ReturnType<typeof preparePrecheck>>();
 
 /** Throws the 422, 409 or 429 that refuses a generation of `sections` of `draft`, if any. */
 function refuseIfBlocked(
@@ -82,32 +125,25 @@ function refuseIfBlocked(
 }
 
 /**
- * Looks before locking: the draft (404 if missing or foreign) and whether the generation would be
- * refused, without a transaction. Lets the server start the model's request early only for
- * generations that will almost surely be accepted; `startGeneration` decides under the locks.
+ * Looks before locking: the caller's user row (confirmed: 401/400), the draft (404 if missing or
+ * foreign) and whether the generation would be refused, without a transaction. Lets the server
+ * start the model's request early only for generations that will almost surely be accepted;
+ * `startGeneration` decides under the locks.
  */
-export async function precheckGeneration(opts: StartRequest): Promise<DraftRow> {
+export async function precheckGeneration(
+  opts: StartRequest & { actor: ClaimedActor },
+): Promise<DraftRow> {
   const { db, actor, request } = opts;
-  // One statement (one round trip, one PGlite call): the draft, the running rows, the id's use.
-  const running = db
-    .select({
-      list: sql`coalesce(json_agg(json_build_object('draftId', ${generations.draftId}, 'sections', ${generations.sections}, 'releasedSections', ${generations.releasedSections})), '[]'::json)`,
-    })
-    .from(generations)
-    .where(and(eq(generations.ownerId, actor.id), eq(generations.state, 'running'), isAlive()));
-  const reused = db
-    .select({ id: generations.id })
-    .from(generations)
-    .where(eq(generations.id, request.generation_id));
-  const [found] = await db
-    .select({
-      draft: drafts,
-      running: sql<RunningRow[]>`(${running})`,
-      reused: sql<boolean>`exists(${reused})`,
-    })
-    .from(drafts)
-    .where(eq(drafts.id, request.draft_id));
-  if (!found || !canEditDraft(actor, found.draft)) throw draftNotFound();
+  let precheck = prechecks.get(db);
+  if (!precheck) prechecks.set(db, (precheck = preparePrecheck(db)));
+  // The request's first query: authentication reads the user row here.
+  const [found] = await precheck.execute({
+    userId: actor.id,
+    draftId: request.draft_id,
+    generationId: request.generation_id,
+  });
+  actor.confirm(found?.user);
+  if (!found?.draft || !canEditDraft(actor, found.draft)) throw draftNotFound();
   refuseIfBlocked(opts, found.draft, sectionsOf(request.section), found.running);
   if (found.reused) throw idReused();
   return found.draft;
