@@ -100,7 +100,6 @@ export const generateRoutes =
           }, KEEPALIVE_MS);
           try {
             await accepted.execute((event) => {
-              if (event.type === 'delta')
               if (open) res.write(encodeEvent(event));
             });
           } finally {
