@@ -1,58 +1,51 @@
 import { eq } from 'drizzle-orm';
 import { generations, users } from '../../../src/server/db/schema';
-import type { TestApp } from '../../support/app';
-import { LlmStandin } from '../../support/llm-standin';
 import { bearerFor, insertUser } from '../../support/users';
-import { newDraft, signIn, type Signed } from '../drafts/helpers';
+import { newDraft, type Signed } from '../drafts/helpers';
 import {
   cancel,
   DISCLOSURE,
   generate,
   GOOD_CLAIMS,
-  standinApp,
+  standinSuite,
   startStalled,
   until,
 } from './helpers';
 
-let standin: LlmStandin;
-let t: TestApp;
-let alice: Signed;
-let bob: Signed;
-beforeAll(async () => {
-  standin = await LlmStandin.start();
-  t = await standinApp(standin, 'openai', { GENERATION_MAX_CONCURRENT_PER_USER: '2' });
-  alice = await signIn(t);
-  bob = await signIn(t);
-});
-afterAll(async () => {
-  await t.close();
-  await standin.close();
-});
+const ctx = standinSuite(
+  'openai',
+  { GENERATION_MAX_CONCURRENT_PER_USER: '2' },
+  { users: ['alice', 'bob'] },
+);
 beforeEach(() => {
-  standin.reply = () => ({ kind: 'stream', text: GOOD_CLAIMS });
+  ctx.standin.reply = () => ({ kind: 'stream', text: GOOD_CLAIMS });
 });
 
 /** Starts a generation whose upstream never ends (later ones stream normally). */
 const startHanging = (who: Signed, draftId: string, section = 'claims') =>
-  startStalled(t, standin, who, draftId, section);
+  startStalled(ctx.t, ctx.standin, who, draftId, section);
 
 const readDraft = async (draftId: string) =>
   (
-    await t.app.inject({ method: 'GET', url: `/api/v1/drafts/${draftId}`, headers: alice.headers })
+    await ctx.t.app.inject({
+      method: 'GET',
+      url: `/api/v1/drafts/${draftId}`,
+      headers: ctx.alice.headers,
+    })
   ).json();
 
 const patch = (draftId: string, body: object) =>
-  t.app.inject({
+  ctx.t.app.inject({
     method: 'PATCH',
     url: `/api/v1/drafts/${draftId}`,
-    headers: alice.headers,
+    headers: ctx.alice.headers,
     payload: body,
   });
 
 describe('refused before streaming', () => {
   it('an empty disclosure → 422', async () => {
-    const draft = await newDraft(t, alice, { disclosure: '   ' });
-    const res = await generate(t, alice, { draft_id: draft.id, section: 'claims' });
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: '   ' });
+    const res = await generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'claims' });
     expect(res.status).toBe(422);
     expect(res.json).toEqual({
       detail: [
@@ -66,16 +59,16 @@ describe('refused before streaming', () => {
   });
 
   it('unknown sections, malformed ids and extra-long instructions → 422', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
     for (const section of ['preamble', 'federal_research', '']) {
-      const res = await generate(t, alice, { draft_id: draft.id, section });
+      const res = await generate(ctx.t, ctx.alice, { draft_id: draft.id, section });
       expect(res.status).toBe(422);
       expect((res.json as { detail: { loc: unknown[] }[] }).detail[0]!.loc).toEqual([
         'body',
         'section',
       ]);
     }
-    const badId = await generate(t, alice, {
+    const badId = await generate(ctx.t, ctx.alice, {
       generation_id: 'not-a-uuid',
       draft_id: draft.id,
       section: 'claims',
@@ -84,7 +77,7 @@ describe('refused before streaming', () => {
     expect(badId.json).toEqual({
       detail: [{ loc: ['body', 'generation_id'], msg: 'Not a UUID', type: 'invalid_format' }],
     });
-    const long = await generate(t, alice, {
+    const long = await generate(ctx.t, ctx.alice, {
       draft_id: draft.id,
       section: 'claims',
       instructions: 'x'.repeat(4001),
@@ -93,29 +86,30 @@ describe('refused before streaming', () => {
   });
 
   it('another user’s draft or an unknown one → 404', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
     for (const [who, id] of [
-      [bob, draft.id],
-      [alice, crypto.randomUUID()],
+      [ctx.bob, draft.id],
+      [ctx.alice, crypto.randomUUID()],
     ] as const) {
-      const res = await generate(t, who, { draft_id: id, section: 'claims' });
+      const res = await generate(ctx.t, who, { draft_id: id, section: 'claims' });
       expect(res.status).toBe(404);
       expect(res.json).toEqual({ detail: 'Draft not found' });
     }
   });
 
   it('a reused generation id → 409', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
     const id = crypto.randomUUID();
-    const first = await generate(t, alice, {
+    const first = await generate(ctx.t, ctx.alice, {
       generation_id: id,
       draft_id: draft.id,
       section: 'claims',
     });
     expect(first.events.at(-1)?.type).toBe('finished');
-    for (const who of [alice, bob]) {
-      const other = who === bob ? await newDraft(t, bob, { disclosure: DISCLOSURE }) : draft;
-      const again = await generate(t, who, {
+    for (const who of [ctx.alice, ctx.bob]) {
+      const other =
+        who === ctx.bob ? await newDraft(ctx.t, ctx.bob, { disclosure: DISCLOSURE }) : draft;
+      const again = await generate(ctx.t, who, {
         generation_id: id,
         draft_id: other.id,
         section: 'abstract',
@@ -128,7 +122,7 @@ describe('refused before streaming', () => {
   });
 
   it('requires a signed-in user', async () => {
-    const res = await t.app.inject({
+    const res = await ctx.t.app.inject({
       method: 'POST',
       url: '/api/v1/generate/',
       payload: {
@@ -141,13 +135,13 @@ describe('refused before streaming', () => {
   });
 
   it('refuses a revoked token, an inactive user and a deleted one before the provider hears of it', async () => {
-    const user = await insertUser(t);
-    const who = { id: user.id, headers: bearerFor(t, user) };
-    const draft = await newDraft(t, who, { disclosure: DISCLOSURE });
-    const start = () => generate(t, who, { draft_id: draft.id, section: 'claims' });
+    const user = await insertUser(ctx.t);
+    const who = { id: user.id, headers: bearerFor(ctx.t, user) };
+    const draft = await newDraft(ctx.t, who, { disclosure: DISCLOSURE });
+    const start = () => generate(ctx.t, who, { draft_id: draft.id, section: 'claims' });
     const setUser = (values: Partial<typeof users.$inferInsert>) =>
-      t.database.db.update(users).set(values).where(eq(users.id, user.id));
-    const upstream = standin.requests.length;
+      ctx.t.database.db.update(users).set(values).where(eq(users.id, user.id));
+    const upstream = ctx.standin.requests.length;
 
     await setUser({ tokenVersion: user.tokenVersion + 1 });
     const revoked = await start();
@@ -155,8 +149,8 @@ describe('refused before streaming', () => {
     const inactive = await start();
     await setUser({ isActive: true });
     const allowed = await start();
-    await t.database.db.delete(generations).where(eq(generations.ownerId, user.id));
-    await t.database.db.delete(users).where(eq(users.id, user.id));
+    await ctx.t.database.db.delete(generations).where(eq(generations.ownerId, user.id));
+    await ctx.t.database.db.delete(users).where(eq(users.id, user.id));
     const deleted = await start();
 
     expect([revoked.status, revoked.json]).toEqual([
@@ -170,32 +164,32 @@ describe('refused before streaming', () => {
       { detail: 'Could not validate credentials' },
     ]);
     // Only the allowed start reached the provider.
-    expect(standin.requests.length - upstream).toBe(1);
+    expect(ctx.standin.requests.length - upstream).toBe(1);
   });
 });
 
 describe('while a generation runs', () => {
   it('a second generation of the same section → 409; another section is fine', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    const running = await startHanging(alice, draft.id, 'description');
-    const same = await generate(t, alice, { draft_id: draft.id, section: 'summary' });
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    const running = await startHanging(ctx.alice, draft.id, 'description');
+    const same = await generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'summary' });
     expect(same.status).toBe(409);
     expect(same.json).toEqual({
       detail:
         'The summary of this draft is being generated already. Cancel that generation or wait for it to end.',
     });
-    const all = await generate(t, alice, { draft_id: draft.id, section: 'all' });
+    const all = await generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'all' });
     expect(all.status).toBe(409);
-    const other = await generate(t, alice, { draft_id: draft.id, section: 'claims' });
+    const other = await generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'claims' });
     expect(other.status).toBe(200);
     expect(other.events.at(-1)?.type).toBe('finished');
-    expect((await cancel(t, alice, running.id)).statusCode).toBe(200);
+    expect((await cancel(ctx.t, ctx.alice, running.id)).statusCode).toBe(200);
     expect((await running.done).events.at(-1)?.type).toBe('cancelled');
   });
 
   it('saving a section being generated → 409; other sections save', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    const running = await startHanging(alice, draft.id, 'claims');
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    const running = await startHanging(ctx.alice, draft.id, 'claims');
     const blocked = await patch(draft.id, { version: 1, sections: { claims: 'mine' } });
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toEqual({
@@ -205,13 +199,13 @@ describe('while a generation runs', () => {
     expect(fine.statusCode).toBe(200);
     expect(fine.json().version).toBe(2);
     await until(async () => (await readDraft(draft.id)).sections.claims !== '');
-    await cancel(t, alice, running.id);
+    await cancel(ctx.t, ctx.alice, running.id);
     const end = (await running.done).events.at(-1);
     expect(end).toMatchObject({ type: 'cancelled', version: 3 });
-    const now = await t.app.inject({
+    const now = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/v1/drafts/${draft.id}`,
-      headers: alice.headers,
+      headers: ctx.alice.headers,
     });
     expect(now.json().sections).toMatchObject({
       abstract: 'An abstract.',
@@ -220,43 +214,47 @@ describe('while a generation runs', () => {
   });
 
   it('more concurrent generations than allowed → 429', async () => {
-    const d1 = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    const d2 = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    const d3 = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    const a = await startHanging(alice, d1.id);
-    const b = await startHanging(alice, d2.id);
-    const third = await generate(t, alice, { draft_id: d3.id, section: 'claims' });
+    const d1 = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    const d2 = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    const d3 = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    const a = await startHanging(ctx.alice, d1.id);
+    const b = await startHanging(ctx.alice, d2.id);
+    const third = await generate(ctx.t, ctx.alice, { draft_id: d3.id, section: 'claims' });
     expect(third.status).toBe(429);
     expect(third.json).toEqual({
       detail:
         'You have 2 generations running, the most allowed at once. Wait for one to end or cancel it.',
     });
-    const bobs = await newDraft(t, bob, { disclosure: DISCLOSURE });
-    expect((await generate(t, bob, { draft_id: bobs.id, section: 'claims' })).status).toBe(200);
-    await cancel(t, alice, a.id);
-    await cancel(t, alice, b.id);
+    const bobs = await newDraft(ctx.t, ctx.bob, { disclosure: DISCLOSURE });
+    expect((await generate(ctx.t, ctx.bob, { draft_id: bobs.id, section: 'claims' })).status).toBe(
+      200,
+    );
+    await cancel(ctx.t, ctx.alice, a.id);
+    await cancel(ctx.t, ctx.alice, b.id);
     await Promise.all([a.done, b.done]);
-    expect((await generate(t, alice, { draft_id: d3.id, section: 'claims' })).status).toBe(200);
+    expect((await generate(ctx.t, ctx.alice, { draft_id: d3.id, section: 'claims' })).status).toBe(
+      200,
+    );
   });
 
   it('deleting the draft cancels its generation', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    const running = await startHanging(alice, draft.id);
-    const del = await t.app.inject({
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    const running = await startHanging(ctx.alice, draft.id);
+    const del = await ctx.t.app.inject({
       method: 'DELETE',
       url: `/api/v1/drafts/${draft.id}`,
-      headers: alice.headers,
+      headers: ctx.alice.headers,
     });
     expect(del.statusCode).toBe(200);
     const end = (await running.done).events.at(-1);
     expect(end).toMatchObject({ type: 'cancelled' });
-    const row = await t.app.inject({
+    const row = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/v1/generations/${running.id}`,
-      headers: alice.headers,
+      headers: ctx.alice.headers,
     });
     expect(row.statusCode).toBe(404);
-    const [stored] = await t.database.db
+    const [stored] = await ctx.t.database.db
       .select()
       .from(generations)
       .where(eq(generations.id, running.id));
@@ -270,26 +268,26 @@ describe('while a generation runs', () => {
 
 describe('cancel', () => {
   it('unknown, other users’ and malformed ids', async () => {
-    const unknown = await cancel(t, alice, crypto.randomUUID());
+    const unknown = await cancel(ctx.t, ctx.alice, crypto.randomUUID());
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ detail: 'Generation not found' });
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    const running = await startHanging(alice, draft.id);
-    const foreign = await cancel(t, bob, running.id);
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    const running = await startHanging(ctx.alice, draft.id);
+    const foreign = await cancel(ctx.t, ctx.bob, running.id);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ detail: 'Generation not found' });
-    const malformed = await cancel(t, alice, 'nope');
+    const malformed = await cancel(ctx.t, ctx.alice, 'nope');
     expect(malformed.statusCode).toBe(422);
-    expect((await cancel(t, alice, running.id)).statusCode).toBe(200);
+    expect((await cancel(ctx.t, ctx.alice, running.id)).statusCode).toBe(200);
     await running.done;
   });
 
   it('twice, and after the end → 409', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    const running = await startHanging(alice, draft.id);
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    const running = await startHanging(ctx.alice, draft.id);
     const [first, second] = await Promise.all([
-      cancel(t, alice, running.id),
-      cancel(t, alice, running.id),
+      cancel(ctx.t, ctx.alice, running.id),
+      cancel(ctx.t, ctx.alice, running.id),
     ]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
     const loser = first.statusCode === 409 ? first : second;
@@ -298,26 +296,30 @@ describe('cancel', () => {
       'The generation has already been cancelled.',
     ]).toContain(loser.json().detail);
     await running.done;
-    const after = await cancel(t, alice, running.id);
+    const after = await cancel(ctx.t, ctx.alice, running.id);
     expect(after.json()).toEqual({ detail: 'The generation has already been cancelled.' });
 
     const id = crypto.randomUUID();
-    await generate(t, alice, { generation_id: id, draft_id: draft.id, section: 'abstract' });
-    const finished = await cancel(t, alice, id);
+    await generate(ctx.t, ctx.alice, {
+      generation_id: id,
+      draft_id: draft.id,
+      section: 'abstract',
+    });
+    const finished = await cancel(ctx.t, ctx.alice, id);
     expect(finished.statusCode).toBe(409);
     expect(finished.json()).toEqual({ detail: 'The generation has already finished.' });
   });
 
   it('lists a draft’s generations with their states', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    const running = await startHanging(alice, draft.id);
-    await cancel(t, alice, running.id);
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    const running = await startHanging(ctx.alice, draft.id);
+    await cancel(ctx.t, ctx.alice, running.id);
     await running.done;
-    await generate(t, alice, { draft_id: draft.id, section: 'abstract' });
-    const list = await t.app.inject({
+    await generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'abstract' });
+    const list = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/v1/drafts/${draft.id}/generations`,
-      headers: alice.headers,
+      headers: ctx.alice.headers,
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().count).toBe(2);

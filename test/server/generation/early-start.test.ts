@@ -7,82 +7,69 @@ import { parseEnv } from '../../../src/server/env';
 import { createLlmEngine } from '../../../src/server/services/engines/llm';
 import { languageModelFromEnv } from '../../../src/server/services/engines/providers';
 import { primeFirstSection } from '../../../src/server/services/generation/primed-engine';
-import type { TestApp } from '../../support/app';
-import { LlmStandin } from '../../support/llm-standin';
-import { newDraft, signIn, type Signed } from '../drafts/helpers';
+import { newDraft } from '../drafts/helpers';
 import {
   cancel,
   DISCLOSURE,
   generate,
   GOOD_CLAIMS,
-  standinApp,
+  standinSuite,
   startStalled,
   until,
 } from './helpers';
 
-let standin: LlmStandin;
-let t: TestApp;
-let alice: Signed;
+const ctx = standinSuite('openai', { GENERATION_MAX_CONCURRENT_PER_USER: '2' });
 
-beforeAll(async () => {
-  standin = await LlmStandin.start();
-  t = await standinApp(standin, 'openai', { GENERATION_MAX_CONCURRENT_PER_USER: '2' });
-  alice = await signIn(t);
-});
-afterAll(async () => {
-  await t.close();
-  await standin.close();
-});
 beforeEach(() => {
-  standin.reply = () => ({ kind: 'stream', text: GOOD_CLAIMS });
+  ctx.standin.reply = () => ({ kind: 'stream', text: GOOD_CLAIMS });
 });
 
 const startStalledHere = (draftId: string, section = 'claims') =>
-  startStalled(t, standin, alice, draftId, section);
+  startStalled(ctx.t, ctx.standin, ctx.alice, draftId, section);
 
 describe('early start of the first request', () => {
   it('a one-section generation makes exactly one upstream request, with the disclosure', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    const before = standin.requests.length;
-    const res = await generate(t, alice, { draft_id: draft.id, section: 'claims' });
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    const before = ctx.standin.requests.length;
+    const res = await generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'claims' });
     expect(res.events.at(-1)?.type).toBe('finished');
-    const sent = standin.requests.slice(before);
+    const sent = ctx.standin.requests.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.prompt).toContain('A spring biases the lever towards the base');
     expect(sent[0]!.completed).toBe(true);
   });
 
   it('refusals seen before the lock (409 section, 409 reused id, 429 limit) never reach the provider', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
     const running = await startStalledHere(draft.id);
-    const before = standin.requests.length;
+    const before = ctx.standin.requests.length;
 
-    const clash = await generate(t, alice, { draft_id: draft.id, section: 'all' });
+    const clash = await generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'all' });
     expect(clash.status).toBe(409);
-    const reused = await generate(t, alice, {
+    const reused = await generate(ctx.t, ctx.alice, {
       generation_id: running.id,
       draft_id: draft.id,
       section: 'abstract',
     });
     expect(reused.status).toBe(409);
     const second = await startStalledHere(draft.id, 'abstract');
-    const overLimit = await generate(t, alice, { draft_id: draft.id, section: 'summary' });
+    const overLimit = await generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'summary' });
     expect(overLimit.status).toBe(429);
 
     // Only the second stalled generation reached the provider.
-    expect(standin.requests.slice(before)).toEqual([second.request]);
+    expect(ctx.standin.requests.slice(before)).toEqual([second.request]);
     for (const g of [running, second]) {
-      expect((await cancel(t, alice, g.id)).statusCode).toBe(200);
+      expect((await cancel(ctx.t, ctx.alice, g.id)).statusCode).toBe(200);
       expect((await g.done).events.at(-1)?.type).toBe('cancelled');
     }
   });
 
   it('when the locked check refuses a racing twin, its early request is closed', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    standin.reply = () => ({ kind: 'stream', text: GOOD_CLAIMS, chunkChars: 4, delayMs: 5 });
-    const before = standin.requests.length;
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    ctx.standin.reply = () => ({ kind: 'stream', text: GOOD_CLAIMS, chunkChars: 4, delayMs: 5 });
+    const before = ctx.standin.requests.length;
     const results = await Promise.all(
-      [0, 1, 2].map(() => generate(t, alice, { draft_id: draft.id, section: 'claims' })),
+      [0, 1, 2].map(() => generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'claims' })),
     );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses[0]).toBe(200);
@@ -90,7 +77,7 @@ describe('early start of the first request', () => {
     const accepted = results.filter((r) => r.status === 200);
     for (const r of accepted) expect(r.events.at(-1)?.type).toBe('finished');
     // Every upstream request beyond the accepted generations' was aborted by the server.
-    const sent = standin.requests.slice(before);
+    const sent = ctx.standin.requests.slice(before);
     await until(() => sent.every((r) => r.completed || r.abortedByClient));
     expect(sent.filter((r) => r.completed)).toHaveLength(accepted.length);
     expect(sent.filter((r) => r.abortedByClient)).toHaveLength(sent.length - accepted.length);
@@ -105,7 +92,7 @@ describe('primeFirstSection', () => {
       languageModel: languageModelFromEnv(
         parseEnv({
           LLM_PROVIDER: 'openai-compatible',
-          LLM_BASE_URL: standin.baseUrl,
+          LLM_BASE_URL: ctx.standin.baseUrl,
           LLM_MODEL: 'standin-model',
         }),
       ),
@@ -127,8 +114,8 @@ describe('primeFirstSection', () => {
   };
 
   it('sends the request before anyone reads it, and discard closes it', async () => {
-    standin.reply = () => ({ kind: 'hang' });
-    const upstream = standin.nextRequest();
+    ctx.standin.reply = () => ({ kind: 'hang' });
+    const upstream = ctx.standin.nextRequest();
     const primed = primeFirstSection(engine(), task);
     const request = await upstream;
     primed.discard();
@@ -137,8 +124,8 @@ describe('primeFirstSection', () => {
   });
 
   it('hands the primed stream to the first matching call only; a stop closes it', async () => {
-    standin.reply = () => ({ kind: 'stream', text: GOOD_CLAIMS, stallAfter: 2 });
-    const before = standin.requests.length;
+    ctx.standin.reply = () => ({ kind: 'stream', text: GOOD_CLAIMS, stallAfter: 2 });
+    const before = ctx.standin.requests.length;
     const primed = primeFirstSection(engine(), task);
     const controller = new AbortController();
     const chunks = primed.engine.writeSection({ ...task, signal: controller.signal });
@@ -148,15 +135,15 @@ describe('primeFirstSection', () => {
       if (texts.length === 2) break;
     }
     expect(texts.join('')).toBe(GOOD_CLAIMS.slice(0, 16));
-    expect(standin.requests.length - before).toBe(1);
-    await standin.requests.at(-1)!.socketClosed;
+    expect(ctx.standin.requests.length - before).toBe(1);
+    await ctx.standin.requests.at(-1)!.socketClosed;
     primed.discard(); // a no-op once claimed
 
-    standin.reply = () => ({ kind: 'stream', text: 'Title.' });
+    ctx.standin.reply = () => ({ kind: 'stream', text: 'Title.' });
     let text = '';
     const again = primed.engine.writeSection({ ...task, signal: controller.signal });
     for await (const chunk of again) if (chunk.type === 'text') text += chunk.text;
     expect(text).toBe('Title.');
-    expect(standin.requests.length - before).toBe(2);
+    expect(ctx.standin.requests.length - before).toBe(2);
   });
 });

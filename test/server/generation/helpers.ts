@@ -1,7 +1,7 @@
 import { createEventReader, type GenerationEvent } from '../../../src/core/api/generation';
 import { buildTestApp, type TestApp } from '../../support/app';
-import type { LlmStandin, StandinRequest } from '../../support/llm-standin';
-import type { Signed } from '../drafts/helpers';
+import { LlmStandin, type StandinApi, type StandinRequest } from '../../support/llm-standin';
+import { signIn, type Signed } from '../drafts/helpers';
 
 /** A disclosure long enough for any engine. */
 export const DISCLOSURE =
@@ -32,6 +32,55 @@ export function standinApp(
     GENERATION_REPAIR_PASSES: '0',
     ...env,
   });
+}
+
+/** A suite's stand-in, app over it, and signed-in users, one field per name in `users`. */
+export type StandinSuite<U extends string> = {
+  readonly standin: LlmStandin;
+  readonly t: TestApp;
+} & {
+  readonly [name in U]: Signed;
+};
+
+/**
+ * Registers the beforeAll/afterAll of a suite over the stand-in: starts it, builds `standinApp`
+ * over it and signs in `users` in order (default `['alice']`); closes app and stand-in after.
+ * Call it at the top of a file or a describe; the fields throw if read before beforeAll has run.
+ */
+export function standinSuite<const U extends string = 'alice'>(
+  api: StandinApi = 'openai',
+  env: Record<string, string> = {},
+  opts: { users?: readonly U[] } = {},
+): StandinSuite<U> {
+  const names: readonly string[] = opts.users ?? ['alice'];
+  let standin: LlmStandin | undefined;
+  let t: TestApp | undefined;
+  const signed = new Map<string, Signed>();
+  beforeAll(async () => {
+    standin = await LlmStandin.start();
+    t = await standinApp(standin, api, env);
+    for (const name of names) signed.set(name, await signIn(t));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await standin?.close();
+  });
+  const ready = <T>(value: T | undefined, name: string): T => {
+    if (value === undefined) throw new Error(`standinSuite: ${name} read before beforeAll ran`);
+    return value;
+  };
+  const suite = {
+    get standin() {
+      return ready(standin, 'standin');
+    },
+    get t() {
+      return ready(t, 't');
+    },
+  };
+  for (const name of names) {
+    Object.defineProperty(suite, name, { get: () => ready(signed.get(name), name) });
+  }
+  return suite as StandinSuite<U>;
 }
 
 /** Parses a whole `text/event-stream` body. */

@@ -1,7 +1,6 @@
-import type { TestApp } from '../../support/app';
 import { LlmStandin, type StandinApi } from '../../support/llm-standin';
-import { newDraft, signIn, type Signed } from '../drafts/helpers';
-import { DISCLOSURE, generate, GOOD_CLAIMS, standinApp } from './helpers';
+import { newDraft, signIn } from '../drafts/helpers';
+import { DISCLOSURE, generate, GOOD_CLAIMS, standinApp, standinSuite } from './helpers';
 
 const CUT_OFF = {
   rule: 'output_limit',
@@ -10,27 +9,16 @@ const CUT_OFF = {
 };
 
 describe.each<StandinApi>(['openai', 'anthropic'])('%s output limit', (api) => {
-  let standin: LlmStandin;
-  let t: TestApp;
-  let alice: Signed;
-  beforeAll(async () => {
-    standin = await LlmStandin.start();
-    t = await standinApp(standin, api, {
-      LLM_MODEL: api === 'anthropic' ? 'claude-sonnet-4-5' : 'standin-model',
-      LLM_MAX_OUTPUT_TOKENS: '321',
-    });
-    alice = await signIn(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await standin.close();
+  const ctx = standinSuite(api, {
+    LLM_MODEL: api === 'anthropic' ? 'claude-sonnet-4-5' : 'standin-model',
+    LLM_MAX_OUTPUT_TOKENS: '321',
   });
 
   it('sends LLM_MAX_OUTPUT_TOKENS as the request limit', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    standin.reply = () => ({ kind: 'stream', text: GOOD_CLAIMS });
-    const upstream = standin.nextRequest();
-    const res = await generate(t, alice, { draft_id: draft.id, section: 'claims' });
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    ctx.standin.reply = () => ({ kind: 'stream', text: GOOD_CLAIMS });
+    const upstream = ctx.standin.nextRequest();
+    const res = await generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'claims' });
     expect(res.events.at(-1)).toMatchObject({ type: 'finished' });
     const { body } = await upstream;
     expect(body.max_tokens ?? body.max_completion_tokens).toBe(321);
@@ -39,10 +27,10 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s output limit', (api) => {
   });
 
   it('a section stopped at the limit gets a warning on its last line; the text is kept', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
     const cut = GOOD_CLAIMS.slice(0, 60);
-    standin.reply = () => ({ kind: 'stream', text: cut, finish: 'length' });
-    const res = await generate(t, alice, { draft_id: draft.id, section: 'claims' });
+    ctx.standin.reply = () => ({ kind: 'stream', text: cut, finish: 'length' });
+    const res = await generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'claims' });
     expect(res.events.at(-1)).toMatchObject({ type: 'finished', version: 2 });
     const findings = res.events.find((e) => e.type === 'findings');
     expect(findings?.type === 'findings' && findings.findings.at(-1)).toEqual({
@@ -51,10 +39,10 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s output limit', (api) => {
       start: cut.lastIndexOf('\n') + 1,
       end: cut.trimEnd().length,
     });
-    const saved = await t.app.inject({
+    const saved = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/v1/drafts/${draft.id}`,
-      headers: alice.headers,
+      headers: ctx.alice.headers,
     });
     expect(saved.json().sections.claims).toBe(cut);
   });

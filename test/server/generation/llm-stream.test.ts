@@ -1,12 +1,11 @@
-import type { TestApp } from '../../support/app';
-import { LlmStandin, type StandinApi } from '../../support/llm-standin';
-import { newDraft, signIn, type Signed } from '../drafts/helpers';
+import { type StandinApi } from '../../support/llm-standin';
+import { newDraft } from '../drafts/helpers';
 import {
   cancel,
   DISCLOSURE,
   generate,
   GOOD_CLAIMS,
-  standinApp,
+  standinSuite,
   textBySection,
   until,
 } from './helpers';
@@ -15,34 +14,24 @@ const ENGINE = { openai: 'openai-compatible', anthropic: 'anthropic' } as const;
 const MODEL = { openai: 'standin-model', anthropic: 'claude-sonnet-4-5' } as const;
 
 describe.each<StandinApi>(['openai', 'anthropic'])('%s streaming', (api) => {
-  let standin: LlmStandin;
-  let t: TestApp;
-  let alice: Signed;
-  beforeAll(async () => {
-    standin = await LlmStandin.start();
-    t = await standinApp(standin, api, {
-      LLM_MODEL: MODEL[api],
-      GENERATION_IDLE_TIMEOUT_MS: '60000',
-    });
-    alice = await signIn(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await standin.close();
-  });
+  const ctx = standinSuite(api, { LLM_MODEL: MODEL[api], GENERATION_IDLE_TIMEOUT_MS: '60000' });
   beforeEach(() => {
-    standin.reply = () => ({ kind: 'stream', text: GOOD_CLAIMS, chunkChars: 7 });
+    ctx.standin.reply = () => ({ kind: 'stream', text: GOOD_CLAIMS, chunkChars: 7 });
   });
 
   const getDraft = async (id: string) =>
     (
-      await t.app.inject({ method: 'GET', url: `/api/v1/drafts/${id}`, headers: alice.headers })
+      await ctx.t.app.inject({
+        method: 'GET',
+        url: `/api/v1/drafts/${id}`,
+        headers: ctx.alice.headers,
+      })
     ).json();
 
   it('streams one section, saves it as a new version and records the generation', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
     const id = crypto.randomUUID();
-    const res = await generate(t, alice, {
+    const res = await generate(ctx.t, ctx.alice, {
       generation_id: id,
       draft_id: draft.id,
       section: 'claims',
@@ -77,10 +66,10 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s streaming', (api) => {
     const saved = await getDraft(draft.id);
     expect(saved.sections.claims).toBe(GOOD_CLAIMS);
     expect(saved.version).toBe(2);
-    const revisions = await t.app.inject({
+    const revisions = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/v1/drafts/${draft.id}/revisions`,
-      headers: alice.headers,
+      headers: ctx.alice.headers,
     });
     expect(revisions.json().data[0]).toMatchObject({
       version: 2,
@@ -88,10 +77,10 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s streaming', (api) => {
       generation_id: id,
     });
 
-    const row = await t.app.inject({
+    const row = await ctx.t.app.inject({
       method: 'GET',
       url: `/api/v1/generations/${id}`,
-      headers: alice.headers,
+      headers: ctx.alice.headers,
     });
     expect(row.json()).toMatchObject({
       id,
@@ -104,7 +93,7 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s streaming', (api) => {
       usage: { input_tokens: 11 },
     });
 
-    const upstream = standin.requests.at(-1)!;
+    const upstream = ctx.standin.requests.at(-1)!;
     expect(upstream.api).toBe(api);
     expect(upstream.path).toBe(api === 'openai' ? '/v1/chat/completions' : '/v1/messages');
     expect(upstream.body).toMatchObject({ model: MODEL[api], stream: true });
@@ -114,17 +103,17 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s streaming', (api) => {
   });
 
   it('writes claims first, then the description from claims and disclosure, then the abstract', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    const before = standin.requests.length;
-    standin.reply = (req) => ({
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    const before = ctx.standin.requests.length;
+    ctx.standin.reply = (req) => ({
       kind: 'stream',
       text: req.prompt.includes('Write the claims')
         ? GOOD_CLAIMS
         : req.prompt.includes('Write the cross-reference')
           ? ''
-          : `Text for request ${standin.requests.length}.`,
+          : `Text for request ${ctx.standin.requests.length}.`,
     });
-    const res = await generate(t, alice, { draft_id: draft.id, section: 'all' });
+    const res = await generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'all' });
     expect(res.status).toBe(200);
     const order = res.events.flatMap((e) => (e.type === 'section_started' ? [e.section] : []));
     expect(order).toEqual([
@@ -138,7 +127,7 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s streaming', (api) => {
       'abstract',
     ]);
     expect(res.events.at(-1)).toMatchObject({ type: 'finished', version: 2 });
-    const prompts = standin.requests.slice(before).map((r) => r.prompt);
+    const prompts = ctx.standin.requests.slice(before).map((r) => r.prompt);
     expect(prompts).toHaveLength(8);
     expect(prompts[0]).not.toContain('<CLAIMS>');
     expect(prompts[2]).not.toContain('<CLAIMS>');
@@ -152,11 +141,16 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s streaming', (api) => {
   });
 
   it('cancels mid-stream: the upstream socket closes and the partial text is kept', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
     const id = crypto.randomUUID();
-    standin.reply = () => ({ kind: 'stream', text: GOOD_CLAIMS, chunkChars: 10, stallAfter: 3 });
-    const upstream = standin.nextRequest();
-    const running = generate(t, alice, {
+    ctx.standin.reply = () => ({
+      kind: 'stream',
+      text: GOOD_CLAIMS,
+      chunkChars: 10,
+      stallAfter: 3,
+    });
+    const upstream = ctx.standin.nextRequest();
+    const running = generate(ctx.t, ctx.alice, {
       generation_id: id,
       draft_id: draft.id,
       section: 'claims',
@@ -164,7 +158,7 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s streaming', (api) => {
     const request = await upstream;
     await until(async () => (await getDraft(draft.id)).sections.claims.length === 30);
 
-    const res = await cancel(t, alice, id);
+    const res = await cancel(ctx.t, ctx.alice, id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Generation cancelled' });
     const done = await running;
@@ -180,7 +174,7 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s streaming', (api) => {
     expect(saved.sections.claims).toBe(GOOD_CLAIMS.slice(0, 30));
     expect(saved.version).toBe(2);
 
-    const again = await cancel(t, alice, id);
+    const again = await cancel(ctx.t, ctx.alice, id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'The generation has already been cancelled.' });
   });

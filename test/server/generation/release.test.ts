@@ -2,47 +2,33 @@
  * A generation of several sections hands each finished one back to the user while it writes the
  * next: saves of it are accepted, the end of the generation does not overwrite them.
  */
-import type { TestApp } from '../../support/app';
-import { LlmStandin } from '../../support/llm-standin';
-import { newDraft, signIn, type Signed } from '../drafts/helpers';
-import { cancel, DISCLOSURE, generate, standinApp, until, whenRecorded } from './helpers';
+import { newDraft } from '../drafts/helpers';
+import { cancel, DISCLOSURE, generate, standinSuite, until, whenRecorded } from './helpers';
 
-let standin: LlmStandin;
-let t: TestApp;
-let alice: Signed;
-
-beforeAll(async () => {
-  standin = await LlmStandin.start();
-  t = await standinApp(standin);
-  alice = await signIn(t);
-});
-afterAll(async () => {
-  await t.close();
-  await standin.close();
-});
+const ctx = standinSuite();
 
 const BACKGROUND = 'Widgets close by hand, which is slow.';
 const SUMMARY = 'A widget closes by itself thanks to a spring.';
 
 const api = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: alice.headers, payload });
+  ctx.t.app.inject({ method, url: `/api/v1${url}`, headers: ctx.alice.headers, payload });
 
 describe('sections released during a generation', () => {
   it('a finished section is editable while the next is written, and stays as edited', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    const first = standin.requests.length;
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    const first = ctx.standin.requests.length;
     // Background streams whole; the summary stalls after one piece.
-    standin.reply = (req) =>
-      standin.requests.indexOf(req) === first
+    ctx.standin.reply = (req) =>
+      ctx.standin.requests.indexOf(req) === first
         ? { kind: 'stream', text: BACKGROUND }
         : { kind: 'stream', text: SUMMARY, chunkChars: 10, stallAfter: 1 };
     const id = crypto.randomUUID();
-    const running = generate(t, alice, {
+    const running = generate(ctx.t, ctx.alice, {
       generation_id: id,
       draft_id: draft.id,
       section: 'description',
     });
-    await whenRecorded(t, alice, id);
+    await whenRecorded(ctx.t, ctx.alice, id);
     await until(async () => {
       const row = (await api('GET', `/generations/${id}`)).json();
       return row.released_sections.includes('background');
@@ -61,10 +47,10 @@ describe('sections released during a generation', () => {
     });
     expect(held.statusCode).toBe(409);
     // Another generation may take the released section, not the held one.
-    const clash = await generate(t, alice, { draft_id: draft.id, section: 'summary' });
+    const clash = await generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'summary' });
     expect(clash.status).toBe(409);
 
-    expect((await cancel(t, alice, id)).statusCode).toBe(200);
+    expect((await cancel(ctx.t, ctx.alice, id)).statusCode).toBe(200);
     const done = await running;
     const types = done.events.map((e) => (e.type === 'section_released' ? e.section : e.type));
     expect(types.indexOf('background')).toBeLessThan(
@@ -79,9 +65,9 @@ describe('sections released during a generation', () => {
   });
 
   it('a one-section generation releases nothing before it ends', async () => {
-    const draft = await newDraft(t, alice, { disclosure: DISCLOSURE });
-    standin.reply = () => ({ kind: 'stream', text: SUMMARY });
-    const res = await generate(t, alice, { draft_id: draft.id, section: 'summary' });
+    const draft = await newDraft(ctx.t, ctx.alice, { disclosure: DISCLOSURE });
+    ctx.standin.reply = () => ({ kind: 'stream', text: SUMMARY });
+    const res = await generate(ctx.t, ctx.alice, { draft_id: draft.id, section: 'summary' });
     expect(res.events.at(-1)?.type).toBe('finished');
     expect(res.events.some((e) => e.type === 'section_released')).toBe(false);
   });
