@@ -203,9 +203,21 @@ export const ZGenerationIdParams = z.object({ generation_id: z.uuid({ error: 'No
 /** The trace of one section, from the newest generation that wrote it. */
 export const ZSectionTrace = z.object({
   generation_id: z.uuid(),
-  paragraphs: z.array(ZTraceParagraph),
+  paragraphs: z.array(
+    ZTraceParagraph.extend({
+      text: z
+        .string()
+        .optional()
+        .describe(
+          'the paragraph as the generation wrote it, to tell later edits; absent in traces ' +
+            'saved before the server kept it',
+        ),
+    }),
+  ),
 });
 export type SectionTrace = z.infer<typeof ZSectionTrace>;
+/** A traced paragraph as a generation row keeps it. */
+export type StoredTraceParagraph = SectionTrace['paragraphs'][number];
 
 /**
  * `GET /api/v1/drafts/{id}/trace`: per section, where its paragraphs came from. A section is

@@ -1,12 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { emptySections } from '../../../src/core/api/drafts';
 import type { GenerationEvent } from '../../../src/core/api/generation';
-import {
-  findSentence,
-  traceItems,
-  traceSpans,
-  viewTrace,
-} from '../../../src/client/features/editor/trace';
+import { findSentence, traceItems, viewTrace } from '../../../src/client/features/editor/trace';
+import { traceSpans } from '../../../src/core/api/trace-text';
 import { DRAFT_ID, FakeServer, SseStream, makeDraft } from './fake-server';
 import { editorOf, fastTimings, renderEditor, sectionEditor } from './render-editor';
 
@@ -159,6 +155,30 @@ describe('the Sources panel', () => {
       '3 paragraphs traced, 1 edited since generation',
     );
     expect(screen.getAllByText('Edited since generation')).toHaveLength(1);
+  });
+
+  it('marks a paragraph edited before the draft was opened, from the text the server kept', async () => {
+    const generated = DETAILED.split('\n\n');
+    server.on('GET', /^\/api\/v1\/drafts\/[^/]+\/trace$/, () => ({
+      body: {
+        sections: {
+          detailed_description: {
+            generation_id: GEN_ID,
+            paragraphs: [
+              { paragraph: 0, sources: [], text: generated[0] },
+              { paragraph: 1, sources: [S1], text: `${generated[1]} It was longer then.` },
+              { paragraph: 2, sources: [S2, S3], text: generated[2] },
+            ],
+          },
+        },
+      },
+    }));
+    await openSources();
+    const item = (await screen.findByText('Edited since generation')).closest('li')!;
+    expect(within(item).getByRole('button', { name: /^¶ 2:/ })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Sources status' })).toHaveTextContent(
+      '3 paragraphs traced, 1 edited since generation',
+    );
   });
 
   it('says that only the offline engine records sources for a section without a trace', async () => {

@@ -90,11 +90,34 @@ describe('traceability (offline engine)', () => {
     const route = await getTrace(alice, draft.id);
     expect(route.statusCode).toBe(200);
     const body = ZDraftTrace.parse(route.json());
-    expect(body).toEqual({
-      sections: Object.fromEntries(
+    const stripped = Object.fromEntries(
+      Object.entries(body.sections).map(([section, trace]) => [
+        section,
+        { ...trace, paragraphs: trace.paragraphs.map(({ text: _, ...p }) => p) },
+      ]),
+    );
+    expect(stripped).toEqual(
+      Object.fromEntries(
         traces(res.events).map((e) => [e.section, { generation_id: id, paragraphs: e.paragraphs }]),
       ),
-    });
+    );
+    // Each paragraph's text as generated is kept, in order (a claim is one paragraph).
+    expect(body.sections.claims!.paragraphs.map((p) => p.text)).toEqual(
+      (saved.sections.claims as string).split('\n\n'),
+    );
+    for (const [section, trace] of Object.entries(body.sections)) {
+      const text = saved.sections[section] as string;
+      let from = 0;
+      for (const p of trace.paragraphs) {
+        const at = text.indexOf(p.text!, from);
+        expect([section, p.paragraph, p.text!.length > 0 && at >= from]).toEqual([
+          section,
+          p.paragraph,
+          true,
+        ]);
+        from = at + p.text!.length;
+      }
+    }
   });
 
   it('takes each section from the newest generation that wrote it', async () => {

@@ -1,5 +1,8 @@
 import type { SectionName } from '../../../core/api/drafts';
 import type { DraftTrace, TraceParagraph } from '../../../core/api/generation';
+import { traceSpans, withParagraphText, type Span } from '../../../core/api/trace-text';
+
+export type { Span };
 
 /** One traced paragraph as the client keeps it: its text when the generation wrote it. */
 export interface TraceItem {
@@ -15,53 +18,9 @@ export interface TracedSection {
   items: TraceItem[];
 }
 
-/** A span of a section's text, end exclusive. */
-export interface Span {
-  start: number;
-  end: number;
-}
-
-/** The non-empty lines of a section text with their offsets (what `paragraph` counts). */
-export function textLines(text: string): Array<Span & { blankAfter: boolean }> {
-  const out: Array<Span & { blankAfter: boolean }> = [];
-  let start = 0;
-  for (const line of text.split('\n')) {
-    const end = start + line.length;
-    if (line.trim()) out.push({ start, end, blankAfter: false });
-    else if (out.length) out[out.length - 1]!.blankAfter = true;
-    start = end + 1;
-  }
-  return out;
-}
-
-/**
- * The spans of traced paragraphs: from their line up to the next blank line or the next traced
- * line (a claim's element lines belong to the claim whose first line is traced).
- */
-export function traceSpans(text: string, paragraphs: readonly number[]): Map<number, Span> {
-  const lines = textLines(text);
-  const traced = new Set(paragraphs);
-  const spans = new Map<number, Span>();
-  for (const p of paragraphs) {
-    const first = lines[p];
-    if (!first) continue;
-    let last = p;
-    while (!lines[last]!.blankAfter && lines[last + 1] && !traced.has(last + 1)) last++;
-    spans.set(p, { start: first.start, end: lines[last]!.end });
-  }
-  return spans;
-}
-
 /** Trace items of a section: the paragraphs' text taken from the section as the generation left it. */
 export function traceItems(text: string, paragraphs: readonly TraceParagraph[]): TraceItem[] {
-  const spans = traceSpans(
-    text,
-    paragraphs.map((p) => p.paragraph),
-  );
-  return paragraphs.map(({ paragraph, sources }) => {
-    const span = spans.get(paragraph);
-    return { paragraph, sources, text: span ? text.slice(span.start, span.end) : '' };
-  });
+  return withParagraphText(text, paragraphs);
 }
 
 /** A trace item against the current text: where its paragraph is now, or that it was edited. */
@@ -118,9 +77,18 @@ export function sectionTraces(
   for (const [section, entry] of Object.entries(trace.sections) as Array<
     [SectionName, NonNullable<DraftTrace['sections'][SectionName]>]
   >) {
+    // The server keeps each paragraph's text as generated (traces saved since it did); for an
+    // older trace the draft's text stands in, so edits made before the draft was opened don't show.
+    const stored = entry.paragraphs.every((p) => p.text !== undefined);
     out[section] = {
       generationId: entry.generation_id,
-      items: traceItems(textOf(section), entry.paragraphs),
+      items: stored
+        ? entry.paragraphs.map(({ paragraph, sources, text }) => ({
+            paragraph,
+            sources,
+            text: text!,
+          }))
+        : traceItems(textOf(section), entry.paragraphs),
     };
   }
   return out;

@@ -11,8 +11,10 @@ import { traceClosed, traceFailed, traceLoaded } from './trace-slice';
 
 /**
  * Loads the draft's traceability (`GET /drafts/{id}/trace`) when it opens and again when a
- * generation ends (one watched from elsewhere included). Paragraph texts are taken from the draft
- * the server has then (fetched with it), so later edits show as "edited since generation".
+ * generation ends (one watched from elsewhere included). Each paragraph's text as generated comes
+ * with the trace, so edits made since — before this draft was opened too — show as "edited since
+ * generation"; a trace saved before the server kept that text takes it from the draft fetched with
+ * it.
  */
 export function useTrace(session: DraftSession): void {
   const dispatch = useAppDispatch();

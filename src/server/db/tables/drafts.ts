@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Sections } from '../../../core/api/drafts';
-import type { GeneratedSection, TraceParagraph } from '../../../core/api/generation';
+import type { GeneratedSection, StoredTraceParagraph } from '../../../core/api/generation';
 import { users } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -95,7 +95,7 @@ export const generations = pgTable(
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
     /** Per section it wrote: where its paragraphs came from, or null (no trace: LLM, cut short). */
-    trace: jsonb('trace').$type<Partial<Record<GeneratedSection, TraceParagraph[] | null>>>(),
+    trace: jsonb('trace').$type<Partial<Record<GeneratedSection, StoredTraceParagraph[] | null>>>(),
     createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -3,7 +3,7 @@ import type { Sections } from '../../../core/api/drafts';
 import type {
   GeneratedSection,
   Generation,
-  TraceParagraph,
+  StoredTraceParagraph,
   Usage,
 } from '../../../core/api/generation';
 import type { Db } from '../../db/client';
@@ -13,7 +13,7 @@ import type { Outcome } from './outcome';
 import type { GenerationPlan } from './run-generation';
 
 /** Per section a generation wrote: its trace, or null when it was written without one. */
-export type WrittenTraces = Partial<Record<GeneratedSection, TraceParagraph[] | null>>;
+export type WrittenTraces = Partial<Record<GeneratedSection, StoredTraceParagraph[] | null>>;
 
 /** A generation row as selected. */
 export type GenerationRow = typeof generations.$inferSelect;

@@ -7,6 +7,7 @@ import type {
   TraceParagraph,
   Usage,
 } from '../../../core/api/generation';
+import { withParagraphText } from '../../../core/api/trace-text';
 import type { Db } from '../../db/client';
 import { EngineError, type DraftingEngine } from '../engines/types';
 import { abortable } from './abortable';
@@ -274,11 +275,16 @@ export class GenerationRun {
     }
   }
 
-  /** The trace of every section this run wrote (null: written without one). */
+  /**
+   * The trace of every section this run wrote (null: written without one), each paragraph with
+   * its text as written, so that the trace route can tell paragraphs edited since.
+   */
   private writtenTraces(): WrittenTraces {
     const out: WrittenTraces = {};
-    for (const name of Object.keys(this.written) as GeneratedSection[])
-      out[name] = this.traces[name] ?? null;
+    for (const name of Object.keys(this.written) as GeneratedSection[]) {
+      const trace = this.traces[name];
+      out[name] = trace ? withParagraphText(this.written[name] ?? '', trace) : null;
+    }
     return out;
   }
 
