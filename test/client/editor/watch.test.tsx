@@ -86,7 +86,27 @@ describe('watched progress', () => {
       ['title', 'writing', 5],
       ['background', 'queued', 0],
     ]);
-    expect(watchedProgress(['claims'], new Set(), text as never)[0]!.status).toBe('queued');
+    // Nothing saved yet: a running generation writes its first section.
+    expect(watchedProgress(['claims'], new Set(), text as never)[0]!.status).toBe('writing');
+  });
+
+  it('counts the first section not released as being written, even before its text changes', () => {
+    const text = (s: string) => ({ claims: 'abc', title: '', background: '' })[s] ?? '';
+    const order = ['claims', 'title', 'background'] as const;
+    const released = new Set(['claims'] as const);
+    expect(
+      watchedProgress(order, new Set(), text as never, released).map((p) => [
+        p.section,
+        p.status,
+        p.released,
+      ]),
+    ).toEqual([
+      ['claims', 'done', true],
+      ['title', 'writing', false],
+      ['background', 'queued', false],
+    ]);
+    const allButLast = new Set(['claims', 'title'] as const);
+    expect(watchedProgress(order, new Set(), text as never, allButLast)[2]!.status).toBe('writing');
   });
 });
 

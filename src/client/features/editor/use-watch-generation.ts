@@ -23,9 +23,10 @@ export const WATCH_TIMINGS = { detectMs: 3000, everyMs: 1000 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Progress of a watched generation from what the server has saved: sections are written in
- * order, so the last one whose text changed while watching is being written, those before it
- * are done, those after it queued.
+ * Progress of a watched generation from its row and what the server has saved. Sections are
+ * written in order and each but the last is released when finished, so the first one not released
+ * is being written (or a later one whose text changed while watching, should a release be late):
+ * those before it are done, those after it queued.
  */
 export function watchedProgress(
   order: readonly SectionName[],
@@ -33,9 +34,10 @@ export function watchedProgress(
   text: (section: SectionName) => string,
   released: ReadonlySet<SectionName> = new Set(),
 ): SectionProgress[] {
-  let current = -1;
+  const unreleased = order.findIndex((s) => !released.has(s));
+  let current = unreleased === -1 ? order.length - 1 : unreleased;
   order.forEach((s, i) => {
-    if (touched.has(s) || released.has(s)) current = i;
+    if (touched.has(s)) current = Math.max(current, i);
   });
   return order.map((section, i) => ({
     section,
