@@ -149,6 +149,7 @@ export function createLlmEngine(opts: {
     name,
     model,
     canRepair: true,
+    remote: true,
     refuse: (disclosure) =>
       disclosure.trim() ? null : 'The draft has no disclosure to write from. Add one first.',
     async *writeSection(task: SectionTask): AsyncGenerator<EngineChunk> {

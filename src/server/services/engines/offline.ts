@@ -67,6 +67,7 @@ export function createOfflineEngine(): DraftingEngine {
     name: 'offline',
     model: OFFLINE_MODEL,
     canRepair: false,
+    remote: false,
     refuse(disclosure) {
       const error = draftOf(disclosure, 'us').error;
       return error ? error.detail : null;

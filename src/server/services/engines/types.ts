@@ -46,6 +46,8 @@ export interface DraftingEngine {
   readonly model: string;
   /** Whether a repair pass (rewrite with findings) can change the outcome. */
   readonly canRepair: boolean;
+  /** Whether it waits on a network peer (only then is starting its first request early worth it). */
+  readonly remote: boolean;
   /** Why this disclosure cannot be drafted from (shown as a 422), or null. */
   refuse(disclosure: string): string | null;
   /** Streams one section; throws EngineError on upstream failures. */

@@ -25,7 +25,7 @@ import { traceForDraft } from './draft-trace';
 import { presentGeneration } from './generation-rows';
 import { failOrphanedGenerations } from './orphans';
 import type { Outcome, StopReason } from './outcome';
-import { primeFirstSection, waitsOnNetwork } from './primed-engine';
+import { primeFirstSection } from './primed-engine';
 import { GenerationRun, type GenerationPlan, type RunDeps } from './run-generation';
 import { precheckGeneration, startGeneration, type ClaimedActor } from './start-generation';
 
@@ -108,7 +108,7 @@ export async function createGenerationService(opts: {
         maxConcurrent: env.GENERATION_MAX_CONCURRENT_PER_USER,
       };
       const draft = await precheckGeneration(asked);
-      const primed = waitsOnNetwork(engine)
+      const primed = engine.remote
         ? primeFirstSection(engine, {
             section: sectionsOf(request.section)[0]!,
             disclosure: draft.disclosure,

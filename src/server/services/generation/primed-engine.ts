@@ -50,6 +50,7 @@ export function primeFirstSection(engine: DraftingEngine, task: PrimeTask): Prim
       name: engine.name,
       model: engine.model,
       canRepair: engine.canRepair,
+      remote: engine.remote,
       refuse: (disclosure) => engine.refuse(disclosure),
       writeSection(run: SectionTask) {
         if (claimed || run.repair || run.section !== task.section) return engine.writeSection(run);
@@ -65,6 +66,3 @@ export function primeFirstSection(engine: DraftingEngine, task: PrimeTask): Prim
     },
   };
 }
-
-/** Whether an engine waits on a network peer (only then is priming worth a request). */
-export const waitsOnNetwork = (engine: DraftingEngine): boolean => engine.name !== 'offline';
