@@ -1,24 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { newCredentials, registerByApi, signInThroughForm } from './support/accounts';
-import { baseUrl, launchBrowser } from './support/browser';
+import { baseUrl, sharedBrowser } from './support/browser';
+import { DISCLOSURE, genStatus, section, textOf } from './support/editor';
 import type { RunningServer } from './support/server';
 import { startStandinServer, type StandinServer } from './support/standin-server';
 
-const root = path.resolve(__dirname, '../..');
-const DISCLOSURE = readFileSync(
-  path.join(root, 'test/fixtures/disclosures/irrigation.txt'),
-  'utf8',
-);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** A signed-in context on `url` (registered through the API, signed in through the form). */
 async function signedIn(
@@ -26,7 +13,7 @@ async function signedIn(
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const creds = newCredentials('watch');
   await registerByApi(url, creds);
-  const context = await browser.newContext({ baseURL: url });
+  const context = await browser().newContext({ baseURL: url });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -58,10 +45,6 @@ async function newDraftWithDisclosure(page: Page): Promise<string> {
   await saved(page);
   return new URL(page.url()).pathname;
 }
-
-const genStatus = (page: Page) => page.getByRole('status', { name: 'Generation status' });
-const section = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const textOf = async (page: Page, name: string) => (await section(page, name).textContent()) ?? '';
 
 describe('a generation watched from a second tab (own server on PostgreSQL, LLM stand-in)', () => {
   let own: StandinServer;

@@ -1,29 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { baseUrl, sharedBrowser } from './support/browser';
+import { DISCLOSURE, genStatus, section, textOf } from './support/editor';
 import type { RunningServer } from './support/server';
 import { startStandinServer, STANDIN_CLAIMS, type StandinServer } from './support/standin-server';
 
-const root = path.resolve(__dirname, '../..');
-const DISCLOSURE = readFileSync(
-  path.join(root, 'test/fixtures/disclosures/irrigation.txt'),
-  'utf8',
-);
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Registers through the form, signs in, and lands on /editor. */
 async function registerAndSignIn(url: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: url, acceptDownloads: true });
+  const context = await browser().newContext({ baseURL: url, acceptDownloads: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
@@ -62,11 +51,6 @@ async function saved(page: Page): Promise<void> {
     .getByText('Saved', { exact: true })
     .waitFor();
 }
-
-const genStatus = (page: Page) => page.getByRole('status', { name: 'Generation status' });
-const section = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-/** A section's text (textContent: paragraphs out of view are not rendered, so innerText misses them). */
-const textOf = async (page: Page, name: string) => (await section(page, name).textContent()) ?? '';
 
 /** Records, in the page, every text the generation status and the claims editor go through. */
 async function watchGeneration(page: Page): Promise<void> {

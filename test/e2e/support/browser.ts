@@ -20,6 +20,24 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Registers beforeAll/afterAll hooks that launch one browser for the file (or describe) and close
+ * it after; returns a getter for it, to be called inside tests and hooks.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('sharedBrowser: read before beforeAll ran');
+    return browser;
+  };
+}
+
 /** The base URL of the server global-setup started. */
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
