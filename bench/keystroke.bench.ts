@@ -23,7 +23,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { analyzeDraft } from '../src/core/patent';
-import { CHROMIUM_PATH } from '../test/e2e/support/browser';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { startServer } from '../test/e2e/support/server';
 import { median, percentile, report } from './support';
 
@@ -41,15 +41,6 @@ const GOAL_MS = 16;
 const PAUSES_MS = [450, 450, 1200];
 const TEXT = 'the valve opens when the soil is dry and closes again after watering ';
 const EDITABLE = '[aria-label="Detailed description"][contenteditable]';
-const BASE_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /**
  * The baseline page: the editor's text box without the app — same width, font, line height and
  * paragraph rules (off-screen paragraphs skip layout with content-visibility, as in the editor).
@@ -94,7 +85,7 @@ function launch(unthrottled: boolean): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: unthrottled ? [...BASE_FLAGS, ...UNTHROTTLED_FLAGS] : BASE_FLAGS,
+    args: unthrottled ? [...CHROMIUM_FLAGS, ...UNTHROTTLED_FLAGS] : [...CHROMIUM_FLAGS],
   });
 }
 
