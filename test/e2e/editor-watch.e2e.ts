@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { newCredentials, registerByApi, signInThroughForm } from './support/accounts';
 import { baseUrl, sharedBrowser } from './support/browser';
-import { DISCLOSURE, genStatus, section, textOf } from './support/editor';
+import { genStatus, newDraftWithDisclosure, saved, section, textOf } from './support/editor';
 import type { RunningServer } from './support/server';
 import { startStandinServer, type StandinServer } from './support/standin-server';
 
@@ -23,29 +23,6 @@ async function signedIn(
   return { context, page, errors };
 }
 
-async function saved(page: Page): Promise<void> {
-  const status = page.getByRole('status', { name: 'Save status' });
-  try {
-    // Exact: "Unsaved changes" holds "saved" too.
-    await status.getByText('Saved', { exact: true }).waitFor();
-  } catch (err) {
-    throw new Error(`never "Saved"; the status reads "${await status.textContent()}"`, {
-      cause: err,
-    });
-  }
-}
-
-/** New draft with the fixture disclosure, saved; returns its path. */
-async function newDraftWithDisclosure(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'New draft' }).click();
-  await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
-  const disclosure = page.getByRole('textbox', { name: 'Disclosure' });
-  await disclosure.focus();
-  await page.keyboard.insertText(DISCLOSURE);
-  await saved(page);
-  return new URL(page.url()).pathname;
-}
-
 describe('a generation watched from a second tab (own server on PostgreSQL, LLM stand-in)', () => {
   let own: StandinServer;
   let server: RunningServer;
@@ -57,7 +34,7 @@ describe('a generation watched from a second tab (own server on PostgreSQL, LLM 
 
   it("shows the other tab's generation running, its text arriving, then finished and editable", async () => {
     const { context, page: starter, errors } = await signedIn(server.url);
-    const draftPath = await newDraftWithDisclosure(starter);
+    const draftPath = `/editor/${await newDraftWithDisclosure(starter)}`;
     const watcher = await context.newPage();
     watcher.on('pageerror', (err) => errors.push(err.message));
     const writes: string[] = [];

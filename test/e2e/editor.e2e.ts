@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl, sharedBrowser } from './support/browser';
-import { DISCLOSURE, genStatus, section, textOf } from './support/editor';
+import {
+  DISCLOSURE,
+  genStatus,
+  newDraftWithDisclosure,
+  saved,
+  section,
+  textOf,
+} from './support/editor';
 import type { RunningServer } from './support/server';
 import { startStandinServer, STANDIN_CLAIMS, type StandinServer } from './support/standin-server';
 
@@ -31,25 +38,6 @@ async function registerAndSignIn(url: string): Promise<{ page: Page; errors: str
   await form.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/editor');
   return { page, errors };
-}
-
-/** New draft, disclosure pasted into its field, saved. */
-async function newDraftWithDisclosure(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'New draft' }).click();
-  await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
-  const disclosure = page.getByRole('textbox', { name: 'Disclosure' });
-  await disclosure.focus();
-  await page.keyboard.insertText(DISCLOSURE);
-  await saved(page);
-  return new URL(page.url()).pathname.split('/').pop()!;
-}
-
-async function saved(page: Page): Promise<void> {
-  // Exact: "Unsaved changes" holds "saved" too.
-  await page
-    .getByRole('status', { name: 'Save status' })
-    .getByText('Saved', { exact: true })
-    .waitFor();
 }
 
 /** Records, in the page, every text the generation status and the claims editor go through. */

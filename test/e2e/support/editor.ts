@@ -18,3 +18,26 @@ export const section = (page: Page, name: string) =>
 /** A section's text (textContent: paragraphs out of view are not rendered, so innerText misses them). */
 export const textOf = async (page: Page, name: string) =>
   (await section(page, name).textContent()) ?? '';
+
+/** Waits until the editor says "Saved" (exactly: "Unsaved changes" holds "saved" too). */
+export async function saved(page: Page): Promise<void> {
+  const status = page.getByRole('status', { name: 'Save status' });
+  try {
+    await status.getByText('Saved', { exact: true }).waitFor();
+  } catch (err) {
+    throw new Error(`never "Saved"; the status reads "${await status.textContent()}"`, {
+      cause: err,
+    });
+  }
+}
+
+/** A new draft with DISCLOSURE pasted into its field and saved; returns the draft's id. */
+export async function newDraftWithDisclosure(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'New draft' }).click();
+  await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+  const disclosure = page.getByRole('textbox', { name: 'Disclosure' });
+  await disclosure.focus();
+  await page.keyboard.insertText(DISCLOSURE);
+  await saved(page);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
