@@ -1,8 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { emptySections } from '../../../src/core/api/drafts';
 import type { GenerationEvent } from '../../../src/core/api/generation';
-import { findSentence, traceItems, viewTrace } from '../../../src/client/features/editor/trace';
-import { traceSpans } from '../../../src/core/api/trace-text';
+import { findSentence, viewTrace } from '../../../src/client/features/editor/trace';
+import { traceSpans, withParagraphText } from '../../../src/core/api/trace-text';
 import { DRAFT_ID, FakeServer, SseStream, makeDraft } from './fake-server';
 import { editorOf, fastTimings, renderEditor, sectionEditor } from './render-editor';
 
@@ -37,7 +37,7 @@ describe('trace spans', () => {
   });
 
   it('follows a paragraph that moved, and marks one whose text changed as edited', () => {
-    const items = traceItems(DETAILED, [
+    const items = withParagraphText(DETAILED, [
       { paragraph: 0, sources: [] },
       { paragraph: 1, sources: [S1] },
       { paragraph: 2, sources: [S3] },

@@ -1,26 +1,16 @@
 import type { SectionName } from '../../../core/api/drafts';
-import type { DraftTrace, TraceParagraph } from '../../../core/api/generation';
+import type { DraftTrace, StoredTraceParagraph } from '../../../core/api/generation';
 import { traceSpans, withParagraphText, type Span } from '../../../core/api/trace-text';
 
 export type { Span };
 
-/** One traced paragraph as the client keeps it: its text when the generation wrote it. */
-export interface TraceItem {
-  paragraph: number;
-  sources: string[];
-  /** The paragraph's text at generation time ('' if the section had no such paragraph). */
-  text: string;
-}
+/** One traced paragraph as the client keeps it: its text as generated ('' if there was none). */
+export type TraceItem = ReturnType<typeof withParagraphText>[number];
 
 /** A section's trace as the client keeps it. */
 export interface TracedSection {
   generationId: string | null;
   items: TraceItem[];
-}
-
-/** Trace items of a section: the paragraphs' text taken from the section as the generation left it. */
-export function traceItems(text: string, paragraphs: readonly TraceParagraph[]): TraceItem[] {
-  return withParagraphText(text, paragraphs);
 }
 
 /** A trace item against the current text: where its paragraph is now, or that it was edited. */
@@ -68,6 +58,11 @@ export function findSentence(disclosure: string, sentence: string): Span | null 
   return match ? { start: match.index, end: match.index + match[0].length } : null;
 }
 
+/** A stored paragraph that carries its text as generated (traces saved since the server kept it). */
+function hasText(paragraph: StoredTraceParagraph): paragraph is TraceItem {
+  return paragraph.text !== undefined;
+}
+
 /** The sections a trace route answer names, as client trace state (text from `textOf`). */
 export function sectionTraces(
   trace: DraftTrace,
@@ -77,18 +72,14 @@ export function sectionTraces(
   for (const [section, entry] of Object.entries(trace.sections) as Array<
     [SectionName, NonNullable<DraftTrace['sections'][SectionName]>]
   >) {
-    // The server keeps each paragraph's text as generated (traces saved since it did); for an
-    // older trace the draft's text stands in, so edits made before the draft was opened don't show.
-    const stored = entry.paragraphs.every((p) => p.text !== undefined);
+    // For an older trace the draft's text stands in, so edits made before the draft was opened
+    // don't show.
+    const { paragraphs } = entry;
     out[section] = {
       generationId: entry.generation_id,
-      items: stored
-        ? entry.paragraphs.map(({ paragraph, sources, text }) => ({
-            paragraph,
-            sources,
-            text: text!,
-          }))
-        : traceItems(textOf(section), entry.paragraphs),
+      items: paragraphs.every(hasText)
+        ? paragraphs
+        : withParagraphText(textOf(section), paragraphs),
     };
   }
   return out;

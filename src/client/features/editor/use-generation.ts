@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Draft, SectionName } from '../../../core/api/drafts';
 import { sectionsOf, type GenerationTarget } from '../../../core/api/generation';
+import { withParagraphText } from '../../../core/api/trace-text';
 import { sessionExpired } from '../../app/auth-slice';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { describeFailure, EditorHttpError, send } from './editor-http';
@@ -15,7 +16,6 @@ import {
 } from './editor-slice';
 import { cancelGeneration, streamGeneration } from './generation-stream';
 import type { DraftSession } from './session';
-import { traceItems } from './trace';
 import { sectionTraced } from './trace-slice';
 
 interface Run {
@@ -108,7 +108,7 @@ export function useGeneration(session: DraftSession): {
             }
             flushProgress();
             if (event.type === 'trace') {
-              const items = traceItems(document.get(event.section), event.paragraphs);
+              const items = withParagraphText(document.get(event.section), event.paragraphs);
               const trace = { generationId: run.id, items };
               dispatch(sectionTraced({ draftId, section: event.section, trace }));
               return;
