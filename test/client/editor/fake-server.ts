@@ -1,4 +1,9 @@
-import { emptySections, type Draft, type DraftUpdate } from '../../../src/core/api/drafts';
+import {
+  emptySections,
+  type Draft,
+  type DraftUpdate,
+  type RevisionList,
+} from '../../../src/core/api/drafts';
 import { encodeEvent, type GenerationEvent } from '../../../src/core/api/generation';
 
 /** The draft every editor test opens. */
@@ -17,6 +22,18 @@ export function makeDraft(overrides: Partial<Draft> = {}): Draft {
     updated_at: '2025-01-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** Answers the revision list with two revisions: version 3 (an edit) and 2 (a generation). */
+export function serveTwoRevisions(server: FakeServer): void {
+  const list: RevisionList = {
+    data: [
+      { version: 3, source: 'edit', generation_id: null, created_at: '2025-01-01T10:00:00Z' },
+      { version: 2, source: 'generation', generation_id: null, created_at: '2025-01-01T09:00:00Z' },
+    ],
+    count: 2,
+  };
+  server.on('GET', /^\/api\/v1\/drafts\/[^/]+\/revisions\?/, () => ({ body: list }));
 }
 
 /** A request the fake server received. */

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { DRAFT_ID, FakeServer, makeDraft } from './fake-server';
+import { DRAFT_ID, FakeServer, makeDraft, serveTwoRevisions } from './fake-server';
 import {
   BEARER,
   fastTimings,
@@ -77,20 +77,7 @@ describe('disclosure import', () => {
 
 describe('revision history', () => {
   it('restores a revision on the current version and shows its text', async () => {
-    server.on('GET', /^\/api\/v1\/drafts\/[^/]+\/revisions/, () => ({
-      body: {
-        data: [
-          { version: 3, source: 'edit', generation_id: null, created_at: '2025-01-01T10:00:00Z' },
-          {
-            version: 2,
-            source: 'generation',
-            generation_id: null,
-            created_at: '2025-01-01T09:00:00Z',
-          },
-        ],
-        count: 2,
-      },
-    }));
+    serveTwoRevisions(server);
     const restored = makeDraft({
       version: 4,
       sections: { ...makeDraft().sections, claims: '1. A valve comprising a seat.' },

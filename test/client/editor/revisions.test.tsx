@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { emptySections, type Draft, type Revision } from '../../../src/core/api/drafts';
-import { DRAFT_ID, FakeServer, makeDraft } from './fake-server';
+import { DRAFT_ID, FakeServer, makeDraft, serveTwoRevisions } from './fake-server';
 import { fastTimings, renderEditor, sectionEditor, alertDialog } from './render-editor';
 
 /** Whole-page renders in jsdom are slow on a busy machine; nothing here asserts on time. */
@@ -23,20 +23,7 @@ beforeEach(() => {
     }),
   );
   server.install();
-  server.on('GET', /^\/api\/v1\/drafts\/[^/]+\/revisions\?/, () => ({
-    body: {
-      data: [
-        { version: 3, source: 'edit', generation_id: null, created_at: '2025-01-01T10:00:00Z' },
-        {
-          version: 2,
-          source: 'generation',
-          generation_id: null,
-          created_at: '2025-01-01T09:00:00Z',
-        },
-      ],
-      count: 2,
-    },
-  }));
+  serveTwoRevisions(server);
   server.on('GET', /^\/api\/v1\/drafts\/[^/]+\/revisions\/2$/, () => ({ body: REVISION }));
 });
 
