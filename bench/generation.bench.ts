@@ -2,7 +2,9 @@
  * Generation relay figures, against the LLM stand-in over real HTTP. The server runs in a process
  * of its own (bench/generation/server-process.ts), as in production; this process is the client
  * and hosts the stand-in provider.
- * - relay overhead: time to first token through our server minus straight from the stand-in;
+ * - relay overhead: time to first token through our server minus straight from the stand-in,
+ *   split into what our engine alone adds (the AI SDK provider's request and stream parsing, timed
+ *   in this process without a server) and what the server adds (HTTP, auth, database, events);
  * - cancel latency on the same instance (and across two instances when DATABASE_URL is set):
  *   from sending the cancel to the `cancelled` event, and to the upstream socket closing.
  */
@@ -11,6 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createEventReader, type GenerationEvent } from '../src/core/api/generation';
+import { emptySections } from '../src/core/api/drafts';
+import { parseEnv } from '../src/server/env';
+import { engineFromEnv } from '../src/server/services/engines';
+import type { DraftingEngine } from '../src/server/services/engines/types';
 import { LlmStandin } from '../test/support/llm-standin';
 import { median, report } from './support';
 
@@ -131,6 +137,29 @@ async function firstTokenDirect(standin: LlmStandin): Promise<number> {
   return elapsed;
 }
 
+/**
+ * The first token through our engine alone, in this process: the provider package's request and
+ * stream parsing (the AI SDK's `doStream`) and our engine's loop, without the HTTP server, the
+ * database or the event stream. Relay overhead minus this is what the server itself adds.
+ */
+async function firstTokenEngine(engine: DraftingEngine): Promise<number> {
+  const controller = new AbortController();
+  const started = performance.now();
+  const chunks = engine.writeSection({
+    section: 'claims',
+    disclosure: 'A widget has a base and a lever.',
+    jurisdiction: 'us',
+    sections: emptySections(),
+    signal: controller.signal,
+  });
+  for await (const chunk of chunks) {
+    if (chunk.type === 'text') break;
+  }
+  const elapsed = performance.now() - started;
+  controller.abort();
+  return elapsed;
+}
+
 async function newDraft(server: Server, headers: Record<string, string>): Promise<string> {
   const res = await fetch(`${server.base}/drafts`, {
     method: 'POST',
@@ -202,12 +231,21 @@ async function relayOverhead(
   waitMs: number,
 ): Promise<void> {
   standin.reply = () => ({ kind: 'stream', text: TEXT, chunkChars: 8, firstDelayMs: waitMs });
+  const engine = engineFromEnv(
+    parseEnv({
+      LLM_PROVIDER: 'openai-compatible',
+      LLM_BASE_URL: standin.baseUrl,
+      LLM_MODEL: 'standin-model',
+    }),
+  );
   const direct: number[] = [];
+  const alone: number[] = [];
   const relayed: number[] = [];
   let serverCpuUsed = 0;
   for (let i = 0; i < RUNS + 3; i++) {
     const draftId = await newDraft(server, headers);
     const d = await firstTokenDirect(standin);
+    const e = await firstTokenEngine(engine);
     const cpuBefore = await serverCpu(server);
     const { res, started } = await startGeneration(server, headers, draftId);
     let first = 0;
@@ -222,6 +260,7 @@ async function relayOverhead(
     const cpuAfter = await serverCpu(server);
     if (i >= 3) {
       direct.push(d);
+      alone.push(e);
       relayed.push(first);
       serverCpuUsed += cpuAfter - cpuBefore;
     }
@@ -229,12 +268,23 @@ async function relayOverhead(
   const provider = waitMs ? `provider waits ${waitMs} ms` : 'provider answers at once';
   console.log(`-- ${provider} (load average ${os.loadavg()[0]!.toFixed(1)})`);
   report(`first token straight from the stand-in (median of ${RUNS})`, median(direct), 'ms');
+  report('first token through our engine alone, no server (median)', median(alone), 'ms');
   report(`first token through POST /generate/, ${kind} (median)`, median(relayed), 'ms');
   report(
     'relay overhead (difference of medians)',
     median(relayed) - median(direct),
     'ms',
     'goal ≤ 5 ms',
+  );
+  report(
+    '  of which the engine alone (provider package + our loop)',
+    median(alone) - median(direct),
+    'ms',
+  );
+  report(
+    '  of which the server (HTTP, auth, database, event stream)',
+    median(relayed) - median(alone),
+    'ms',
   );
   report('server CPU per generation (start, relay, checks, save)', serverCpuUsed / RUNS, 'ms');
 }

@@ -204,6 +204,9 @@ export class GenerationRun {
           text += piece;
           this.keep(section, text);
           emit({ type: 'delta', section, text: piece });
+          // The first text of a pass leaves now: Node sends written bytes on the next tick, which
+          // would otherwise wait until every chunk already received had been handled.
+          if (text.length === piece.length) await flushOutput();
         }
       }
     } finally {
