@@ -2,8 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { newCredentials, registerByApi, signInThroughForm } from './support/accounts';
 import { baseUrl, sharedBrowser } from './support/browser';
 import { genStatus, newDraftWithDisclosure, saved, section, textOf } from './support/editor';
-import type { RunningServer } from './support/server';
-import { startStandinServer, type StandinServer } from './support/standin-server';
+import { useStandinServer } from './support/standin-server';
 
 const browser = sharedBrowser();
 
@@ -24,16 +23,10 @@ async function signedIn(
 }
 
 describe('a generation watched from a second tab (own server on PostgreSQL, LLM stand-in)', () => {
-  let own: StandinServer;
-  let server: RunningServer;
-  beforeAll(async () => {
-    own = await startStandinServer('watch');
-    server = own.server;
-  });
-  afterAll(() => own?.stop());
+  const own = useStandinServer('watch');
 
   it("shows the other tab's generation running, its text arriving, then finished and editable", async () => {
-    const { context, page: starter, errors } = await signedIn(server.url);
+    const { context, page: starter, errors } = await signedIn(own().server.url);
     const draftPath = `/editor/${await newDraftWithDisclosure(starter)}`;
     const watcher = await context.newPage();
     watcher.on('pageerror', (err) => errors.push(err.message));

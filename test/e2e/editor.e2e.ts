@@ -12,8 +12,7 @@ import {
   section,
   textOf,
 } from './support/editor';
-import type { RunningServer } from './support/server';
-import { startStandinServer, STANDIN_CLAIMS, type StandinServer } from './support/standin-server';
+import { STANDIN_CLAIMS, useStandinServer } from './support/standin-server';
 
 const browser = sharedBrowser();
 
@@ -138,16 +137,10 @@ describe('the drafting editor in Chromium', () => {
 });
 
 describe('cancelling a generation in Chromium (own server on PostgreSQL, LLM stand-in)', () => {
-  let own: StandinServer;
-  let server: RunningServer;
-  beforeAll(async () => {
-    own = await startStandinServer('editor');
-    server = own.server;
-  });
-  afterAll(() => own?.stop());
+  const own = useStandinServer('editor');
 
   it('shows the text arriving, cancels, keeps the partial text, and shows "Cancelled" after a reload', async () => {
-    const { page, errors } = await registerAndSignIn(server.url);
+    const { page, errors } = await registerAndSignIn(own().server.url);
     await newDraftWithDisclosure(page);
     await page.getByRole('combobox', { name: 'What to generate' }).selectOption('claims');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();

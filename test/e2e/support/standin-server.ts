@@ -54,3 +54,19 @@ export async function startStandinServer(label: string): Promise<StandinServer> 
     },
   };
 }
+
+/**
+ * Registers beforeAll/afterAll hooks that start a stand-in server for the describe (named after
+ * `label`) and stop it after; returns a getter for it, to be called inside tests.
+ */
+export function useStandinServer(label: string): () => StandinServer {
+  let own: StandinServer | undefined;
+  beforeAll(async () => {
+    own = await startStandinServer(label);
+  });
+  afterAll(() => own?.stop());
+  return () => {
+    if (!own) throw new Error('useStandinServer: read before beforeAll ran');
+    return own;
+  };
+}
