@@ -80,4 +80,39 @@ describe('FindingsPanel', () => {
     expect(screen.queryByRole('region', { name: 'warning findings' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Go to/ })).toHaveLength(1);
   });
+
+  it('keeps each row when the checks re-run on text that moved (typing above the findings)', async () => {
+    const { rerender } = render(
+      <FluentProvider theme={webLightTheme}>
+        <FindingsPanel findings={findings} onGoTo={jest.fn()} />
+      </FluentProvider>,
+    );
+    const rowOf = (message: string) =>
+      screen.getByRole('button', { name: `Go to: ${message}` }).closest('li');
+    const before = findings.map((f) => rowOf(f.message));
+    const moved = findings.map((f) => ({ ...f, start: f.start + 12, end: f.end + 12 }));
+    const onGoTo = jest.fn();
+    rerender(
+      <FluentProvider theme={webLightTheme}>
+        <FindingsPanel findings={moved} onGoTo={onGoTo} />
+      </FluentProvider>,
+    );
+    findings.forEach((f, i) => expect(rowOf(f.message)).toBe(before[i]));
+    // The kept row acts on the new finding, at its new place.
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: `Go to: ${findings[2]!.message}` }));
+    expect(onGoTo).toHaveBeenCalledWith(moved[2]);
+  });
+
+  it('tells identical findings apart and keeps them in order', () => {
+    const twin: Finding = { ...findings[1]!, start: 90, end: 100 };
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <FindingsPanel findings={[findings[1]!, twin]} onGoTo={jest.fn()} />
+      </FluentProvider>,
+    );
+    const group = screen.getByRole('region', { name: 'antecedent/missing (2)' });
+    expect(within(group).getAllByRole('listitem')).toHaveLength(2);
+  });
 });

@@ -38,6 +38,21 @@ const COLOR: Record<Severity, 'danger' | 'warning' | 'informative'> = {
   info: 'informative',
 };
 
+/**
+ * Each finding with a list key that survives edits elsewhere in the text: a finding is known by
+ * what it says, not by its offsets (typing above it moves them), so a re-run of the checks patches
+ * the list instead of rebuilding every row. Identical findings are told apart by their order.
+ */
+function keyed(findings: readonly Finding[]): Array<{ key: string; finding: Finding }> {
+  const seen = new Map<string, number>();
+  return findings.map((finding) => {
+    const what = `${finding.section}|${finding.claim ?? ''}|${finding.message}`;
+    const n = seen.get(what) ?? 0;
+    seen.set(what, n + 1);
+    return { key: `${what}|${n}`, finding };
+  });
+}
+
 /** Lists findings by severity and rule with counts, severity and family filters, and a "Go to" per finding. */
 export function FindingsPanel({ findings, onGoTo, onHighlight }: FindingsPanelProps) {
   const styles = useStyles();
@@ -100,9 +115,9 @@ export function FindingsPanel({ findings, onGoTo, onHighlight }: FindingsPanelPr
                   </Badge>
                 </Text>
                 <ul className={styles.list}>
-                  {g.findings.map((f, i) => (
+                  {keyed(g.findings).map(({ key, finding: f }) => (
                     <li
-                      key={`${f.section}:${f.start}:${i}`}
+                      key={key}
                       className={styles.item}
                       onMouseEnter={() => onHighlight?.(f)}
                       onMouseLeave={() => onHighlight?.(null)}
