@@ -1,14 +1,14 @@
 import { generateSync } from 'otplib';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startSmtpPeer, type SmtpPeer } from '../support/smtp';
 import { newCredentials, registerByApi, signInThroughForm, storedUser } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import { sharedBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const ADMIN = { email: 'root@accounts.example.com', password: 'accounts-admin-password' };
-let browser: Browser;
 let smtp: SmtpPeer;
 let server: RunningServer;
+const browser = sharedBrowser();
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
@@ -17,16 +17,14 @@ beforeAll(async () => {
     FIRST_SUPERUSER: ADMIN.email,
     FIRST_SUPERUSER_PASSWORD: ADMIN.password,
   });
-  browser = await launchBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await smtp?.close();
 });
 
 async function page(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.url });
+  const context = await browser().newContext({ baseURL: server.url });
   return context.newPage();
 }
 

@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newCredentials, registerByApi, signInThroughForm, storedUser } from './support/accounts';
-import { baseUrl, launchBrowser, newPage } from './support/browser';
+import { baseUrl, newPage, sharedBrowser } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
+const browser = sharedBrowser();
 
 async function signedInPage(): Promise<{ page: Page; errors: string[] }> {
   const creds = newCredentials('shell');
   await registerByApi(baseUrl(), creds);
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await newPage(browser());
   await page.goto('/auth/login');
   await signInThroughForm(page, creds);
   await page.waitForURL('**/editor');
@@ -22,7 +18,7 @@ describe('route guard', () => {
   it('sends a signed-out user to login, remembering path, query and hash, and returns after login', async () => {
     const creds = newCredentials('guard');
     await registerByApi(baseUrl(), creds);
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     await page.goto('/billing/plans?period=year#compare');
     await page.waitForURL('**/auth/login');
     await signInThroughForm(page, creds);
@@ -64,7 +60,7 @@ describe('route guard', () => {
 
 describe('unknown paths', () => {
   it('shows the error page for any unknown client path', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     for (const path of ['/no/such/page', '/auth/nothing', '/blog/not-an-article']) {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
@@ -160,7 +156,7 @@ describe('task pane', () => {
   const OFFICE_JS = /appsforoffice\.microsoft\.com\/lib\/1\/hosted\/office\.js/;
 
   it('renders nothing before Office.onReady resolves, then runs on a memory router', async () => {
-    const { page, context, errors } = await newPage(browser);
+    const { page, context, errors } = await newPage(browser());
     // office.js comes from Microsoft's CDN; here a stand-in Office whose onReady the test resolves.
     await page.route(OFFICE_JS, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: '/* office.js stand-in */' }),
@@ -210,7 +206,7 @@ describe('task pane', () => {
   });
 
   it('index.html never loads office.js and renders at once', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser());
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await page.goto('/');
