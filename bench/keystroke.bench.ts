@@ -12,8 +12,8 @@
  *   (no script; the editor's paragraph CSS, so off-screen paragraphs skip layout there too);
  * - the same two pages in a Chromium without its frame-rate limit (`--disable-frame-rate-limit
  *   --disable-gpu-vsync`), where the next frame follows the work at once: (b) there is the time the
- *   key's work took, and the app's figure minus the baseline's is the latency we add (CSS
- *   animations off there: unthrottled, they would draw frames back to back; see `newContext`);
+ *   key's work took, and the app's figure minus the baseline's is the latency we add (the app
+ *   runs no CSS animation while the user types: unthrottled, one would draw frames back to back);
  * - the share of keys that missed the first frame after them (frame times from a rAF loop, so
  *   those runs draw every frame, as a page with a blinking caret on a real display does).
  * The editor runs twice at 60 Hz: as shipped (checks in a Web Worker) and with `Worker` removed.
@@ -167,36 +167,14 @@ async function typeBursts(page: Page, frameLoop: boolean): Promise<Omit<Run, 'op
   });
 }
 
-/**
- * A fresh context. `still`: CSS animations and transitions are switched off. The runs without a
- * frame-rate limit use it: there an animation (the "Checking…" spinner while the checks run) has
- * frames drawn back to back and the keys wait behind them (measured: editor − baseline p95 17.5 ms
- * with animations, 3.9 ms without), while at 60 Hz it costs one small paint per frame.
- */
-async function newContext(
-  browser: Browser,
-  opts: { baseURL?: string; still: boolean },
-): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: opts.baseURL,
-    viewport: { width: 1400, height: 900 },
-  });
-  if (opts.still) {
-    await context.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent =
-          '*, ::before, ::after { animation: none !important; transition: none !important }';
-        document.head.append(style);
-      });
-    });
-  }
-  return context;
+/** A fresh context with the bench's viewport (animations stay on: the app is measured as shipped). */
+function newContext(browser: Browser, baseURL?: string): Promise<BrowserContext> {
+  return browser.newContext({ baseURL, viewport: { width: 1400, height: 900 } });
 }
 
 /** The browser alone: the same text in a plain contenteditable (PLAIN_CSS), typed the same way. */
 async function typeInPlainPage(browser: Browser, text: string, frameLoop: boolean): Promise<Run> {
-  const context = await newContext(browser, { still: !frameLoop });
+  const context = await newContext(browser);
   const page = await context.newPage();
   const opened = performance.now();
   await page.setContent(
@@ -266,7 +244,7 @@ async function typeInDraft(opts: {
   workers: boolean;
   frameLoop: boolean;
 }): Promise<Run> {
-  const context = await newContext(opts.browser, { baseURL: opts.url, still: !opts.frameLoop });
+  const context = await newContext(opts.browser, opts.url);
   await context.addInitScript(
     ({ user, workers }) => {
       window.localStorage.setItem('user', user);
@@ -431,9 +409,7 @@ async function main(): Promise<void> {
       { loop: true, goal: false },
     );
 
-    console.log(
-      '\n## Frame-rate limit off (the next frame follows the work at once; CSS animations off)',
-    );
+    console.log('\n## Frame-rate limit off (the next frame follows the work at once)');
     const baseFree = printRun(
       'Baseline: plain contenteditable, same text, blank page',
       await typeInPlainPage(unthrottled, patent.description, false),
