@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { emptySections } from '../../../src/core/api/drafts';
-import type { GenerationEvent } from '../../../src/core/api/generation';
+import type { GenerationEvent, StoredTraceParagraph } from '../../../src/core/api/generation';
 import { findSentence, viewTrace } from '../../../src/client/features/editor/trace';
 import { traceSpans, withParagraphText } from '../../../src/core/api/trace-text';
 import { DRAFT_ID, FakeServer, SseStream, makeDraft } from './fake-server';
@@ -66,6 +66,13 @@ describe('trace spans', () => {
 });
 
 let server: FakeServer;
+
+/** The trace route answers with one generation's trace of the detailed description. */
+function serveTrace(paragraphs: StoredTraceParagraph[]): void {
+  server.on('GET', /^\/api\/v1\/drafts\/[^/]+\/trace$/, () => ({
+    body: { sections: { detailed_description: { generation_id: GEN_ID, paragraphs } } },
+  }));
+}
 beforeEach(() => {
   fastTimings();
   localStorage.clear();
@@ -75,20 +82,11 @@ beforeEach(() => {
       sections: { ...emptySections(), claims: CLAIMS, detailed_description: DETAILED },
     }),
   );
-  server.on('GET', /^\/api\/v1\/drafts\/[^/]+\/trace$/, () => ({
-    body: {
-      sections: {
-        detailed_description: {
-          generation_id: GEN_ID,
-          paragraphs: [
-            { paragraph: 0, sources: [] },
-            { paragraph: 1, sources: [S1] },
-            { paragraph: 2, sources: [S2, S3] },
-          ],
-        },
-      },
-    },
-  }));
+  serveTrace([
+    { paragraph: 0, sources: [] },
+    { paragraph: 1, sources: [S1] },
+    { paragraph: 2, sources: [S2, S3] },
+  ]);
   server.install();
 });
 
@@ -159,20 +157,11 @@ describe('the Sources panel', () => {
 
   it('marks a paragraph edited before the draft was opened, from the text the server kept', async () => {
     const generated = DETAILED.split('\n\n');
-    server.on('GET', /^\/api\/v1\/drafts\/[^/]+\/trace$/, () => ({
-      body: {
-        sections: {
-          detailed_description: {
-            generation_id: GEN_ID,
-            paragraphs: [
-              { paragraph: 0, sources: [], text: generated[0] },
-              { paragraph: 1, sources: [S1], text: `${generated[1]} It was longer then.` },
-              { paragraph: 2, sources: [S2, S3], text: generated[2] },
-            ],
-          },
-        },
-      },
-    }));
+    serveTrace([
+      { paragraph: 0, sources: [], text: generated[0] },
+      { paragraph: 1, sources: [S1], text: `${generated[1]} It was longer then.` },
+      { paragraph: 2, sources: [S2, S3], text: generated[2] },
+    ]);
     await openSources();
     const item = (await screen.findByText('Edited since generation')).closest('li')!;
     expect(within(item).getByRole('button', { name: /^¶ 2:/ })).toBeVisible();
