@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import type { DraftUpdate } from '../../../src/core/api/drafts';
 import { backupKey } from '../../../src/client/features/editor/local-backup';
 import { DRAFT_ID, FakeServer, makeDraft } from './fake-server';
 import {
@@ -65,6 +66,41 @@ describe('autosave', () => {
       version: 3,
       sections: { claims: '1. A valve comprising a body!.' },
     });
+    expect(localStorage.getItem(backupKey(DRAFT_ID))).toBeNull();
+  });
+
+  it('keeps an edit typed while a save is on the wire in localStorage, on the saved version', async () => {
+    const releases: Array<() => void> = [];
+    server.on('PATCH', /^\/api\/v1\/drafts\//, async (req) => {
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return server.applyPatch(req.body as DraftUpdate);
+    });
+    const backup = () => JSON.parse(localStorage.getItem(backupKey(DRAFT_ID)) ?? 'null');
+    await typeInClaims(' and');
+    await waitFor(() => expect(releases).toHaveLength(1));
+    pasteAt(await sectionEditor('Claims'), ' a seat', -1);
+    // Backed up on the version the edit was made on while the save is out.
+    await waitFor(() => expect(backup()?.fields.claims.local).toContain('and a seat'));
+    expect(backup().baseVersion).toBe(3);
+    await act(async () => releases[0]!());
+    // The first save landed: the backup moves to its version before the second save is back,
+    // so a crash now recovers the edit on version 4 without a conflict.
+    await waitFor(() => expect(releases).toHaveLength(2));
+    expect(backup()).toMatchObject({
+      baseVersion: 4,
+      fields: {
+        claims: {
+          base: '1. A valve comprising a body and.',
+          local: '1. A valve comprising a body and a seat.',
+        },
+      },
+    });
+    await act(async () => releases[1]!());
+    await waitFor(() => expect(saveStatus()).toContain('Saved'));
+    expect(server.requests('PATCH', DRAFT_URL).map((r) => r.body)).toEqual([
+      { version: 3, sections: { claims: '1. A valve comprising a body and.' } },
+      { version: 4, sections: { claims: '1. A valve comprising a body and a seat.' } },
+    ]);
     expect(localStorage.getItem(backupKey(DRAFT_ID))).toBeNull();
   });
 

@@ -109,7 +109,9 @@ export class FakeServer {
   constructor(draft: Draft = makeDraft()) {
     this.draft = draft;
     this.on('GET', /^\/api\/v1\/drafts\/[^/]+$/, () => ({ body: this.draft }));
-    this.on('PATCH', /^\/api\/v1\/drafts\/[^/]+$/, (req) => this.patch(req.body as DraftUpdate));
+    this.on('PATCH', /^\/api\/v1\/drafts\/[^/]+$/, (req) =>
+      this.applyPatch(req.body as DraftUpdate),
+    );
     this.on('GET', /^\/api\/v1\/drafts\?/, () => ({
       body: { data: [this.summary()], count: 1 },
     }));
@@ -151,7 +153,8 @@ export class FakeServer {
     return rest;
   }
 
-  private patch(body: DraftUpdate): Reply {
+  /** What the server does with a PATCH of the draft: 409 on a stale version, else the new draft. */
+  applyPatch(body: DraftUpdate): Reply {
     if (body.version !== this.draft.version) {
       return {
         status: 409,
