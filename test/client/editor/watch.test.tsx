@@ -1,10 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import type { DraftUpdate } from '../../../src/core/api/drafts';
 import type { Generation } from '../../../src/core/api/generation';
 import {
   WATCH_TIMINGS,
   watchedProgress,
 } from '../../../src/client/features/editor/use-watch-generation';
-import { DRAFT_ID, FakeServer, type Reply } from './fake-server';
+import { DRAFT_ID, FakeServer } from './fake-server';
 import {
   BEARER,
   fastTimings,
@@ -55,9 +56,8 @@ beforeEach(() => {
     body: { data: rows, count: rows.length },
   }));
   server.on('GET', /^\/api\/v1\/drafts\/[^/]+\/trace$/, () => ({ body: { sections: {} } }));
-  const save = (server as unknown as { patch: (body: unknown) => Reply }).patch.bind(server);
   server.on('PATCH', /^\/api\/v1\/drafts\/[^/]+$/, (req) =>
-    offline ? { networkError: true } : save(req.body),
+    offline ? { networkError: true } : server.applyPatch(req.body as DraftUpdate),
   );
   server.install();
 });
