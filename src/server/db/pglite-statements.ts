@@ -9,7 +9,7 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
  * drizzle's PGlite driver ignores statement names. This wrapper gives drizzle a client whose `query`
  * prepares a parameterised statement the second time its text is seen (`PREPARE`, in the one
  * session PGlite has) and from then on runs `EXECUTE name(…)` with the parameters written as
- * literals, serialised exactly as PGlite's own bind would (by the parameter types PostgreSQL
+ * literals (one simple-protocol message), serialised exactly as PGlite's own bind would (by the parameter types PostgreSQL
  * inferred, with PGlite's serialisers), so every value reaches PostgreSQL's input functions as
  * the same text.
  *
@@ -23,6 +23,7 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
 /** What drizzle's PGlite driver calls on its client (the instance or a transaction). */
 interface Queryable {
   query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
+  exec(query: string, options?: QueryOptions): Promise<Array<Results>>;
 }
 
 /** Larger parameters (a disclosure, a section) are bound, not written into the statement. */
@@ -74,7 +75,9 @@ class Statements {
       literal(params[i], this.serializerOf(oid, options)),
     );
     try {
-      return await conn.query<T>(`EXECUTE ${entry.name}(${literals.join(', ')})`, [], options);
+      // One simple-protocol message (PGlite's `query` sends five: parse, describe, bind, …).
+      const [result] = await conn.exec(`EXECUTE ${entry.name}(${literals.join(', ')})`, options);
+      return result as Results<T>;
     } catch (err) {
       // Outside a transaction a statement deallocated meanwhile, or one whose result columns a
       // migration changed, is run the plain way (inside one, the error has aborted it).
@@ -176,9 +179,9 @@ function bindable(params: unknown[], options: QueryOptions | undefined): boolean
 /** `value` as PGlite's bind would send it, as a SQL literal of unknown type (or NULL). */
 function literal(value: unknown, serialize: Serializer | undefined): string {
   if (value === null || value === undefined) return 'NULL';
-  const text = String(serialize ? serialize(value) : value);
-  // standard_conforming_strings is on: only the quote needs doubling.
-  return `'${text.replaceAll("'", "''")}'`;
+  const text = String(serialize ? serialize(value) : value).replaceAll("'", "''");
+  // As node-postgres' escapeLiteral: right whatever standard_conforming_strings says.
+  return text.includes('\\') ? `E'${text.replaceAll('\\', '\\\\')}'` : `'${text}'`;
 }
 
 /** `client` for drizzle, with statements prepared on their second use. */

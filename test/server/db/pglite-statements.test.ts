@@ -60,6 +60,20 @@ test('values reach PostgreSQL as PGlite binds them, on every use of a statement'
   expect(await preparedTexts()).toEqual([expect.stringContaining('insert into kinds')]);
 });
 
+test('backslashes and quotes arrive verbatim whatever standard_conforming_strings says', async () => {
+  const values = ["a\\'b", "\\'; select 1; --", 'tab\\tnew\\nline'];
+  for (const setting of ['on', 'off']) {
+    await raw.exec(`set standard_conforming_strings = ${setting}`);
+    for (const [i, t] of values.entries()) {
+      const id = setting === 'on' ? i : i + 10;
+      await client.query('insert into kinds (id, t) values ($1, $2)', [id, t]);
+    }
+  }
+  const { rows } = await raw.query<{ t: string }>('select t from kinds order by id');
+  expect(rows.map((r) => r.t)).toEqual([...values, ...values]);
+  expect(await preparedTexts()).toEqual(['insert into kinds (id, t) values ($1, $2)']);
+});
+
 test('a select answers the same rows, modes and types, prepared or not', async () => {
   await raw.query(INSERT, [1, 'a', 1, true, 1n, new Date(1), ['x'], '{}', crypto.randomUUID()]);
   const select = 'select id, t, tags, ts from kinds where id = $1 and t = any($2::text[])';
