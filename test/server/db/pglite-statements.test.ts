@@ -132,3 +132,21 @@ test('large values are bound, never written into a statement', async () => {
   );
   expect(rows).toEqual([{ n: 3 }]);
 });
+
+test('concurrent uses, in and out of transactions, never wait on each other and agree', async () => {
+  await raw.query('insert into kinds (id, t) values (1, $1), (2, $2)', ['one', 'two']);
+  const select = 'select t from kinds where id = $1';
+  await client.query(select, [1]); // seen once: the next use prepares it
+  const inTransaction = client.transaction(async (tx) => {
+    const first = await tx.query(select, [1]);
+    const second = await tx.query(select, [2]);
+    return [first.rows, second.rows];
+  });
+  const outside = Array.from({ length: 6 }, (_, i) => client.query(select, [(i % 2) + 1]));
+  const [txRows, ...rows] = await Promise.all([inTransaction, ...outside]);
+  expect(txRows).toEqual([[{ t: 'one' }], [{ t: 'two' }]]);
+  expect(rows.map((r) => r.rows)).toEqual(
+    Array.from({ length: 6 }, (_, i) => [{ t: i % 2 ? 'two' : 'one' }]),
+  );
+  expect(await preparedTexts()).toEqual([select]);
+});
