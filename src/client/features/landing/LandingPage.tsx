@@ -55,6 +55,24 @@ function Section(props: {
 }
 
 /** `/`: what Claimwright does, how it keeps disclosures confidential, and where to start. */
+/** A navigation list of links; `primary` marks the one call to action. */
+function LinkList({ label, links }: { label: string; links: Array<[string, string, true?]> }) {
+  const styles = useLandingStyles();
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.navList}>
+        {links.map(([to, text, primary]) => (
+          <li key={to}>
+            <Link className={primary ? styles.primary : styles.navLink} to={to}>
+              {text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function LandingPage() {
   const styles = useLandingStyles();
   return (
@@ -63,30 +81,15 @@ export default function LandingPage() {
         <Link to="/" className={styles.brand}>
           Claimwright
         </Link>
-        <nav aria-label="Main">
-          <ul className={styles.navList}>
-            <li>
-              <Link className={styles.navLink} to="/blog">
-                Blog
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.navLink} to="/contact">
-                Contact
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.navLink} to="/auth/login">
-                Sign in
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.primary} to="/auth/register">
-                Create an account
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkList
+          label="Main"
+          links={[
+            ['/blog', 'Blog'],
+            ['/contact', 'Contact'],
+            ['/auth/login', 'Sign in'],
+            ['/auth/register', 'Create an account', true],
+          ]}
+        />
       </header>
 
       <main>
@@ -160,30 +163,15 @@ export default function LandingPage() {
 
       <footer className={`${styles.container} ${styles.footer}`}>
         <span>Claimwright: self-hosted patent drafting.</span>
-        <nav aria-label="Footer">
-          <ul className={styles.navList}>
-            <li>
-              <Link className={styles.navLink} to="/privacy">
-                Privacy
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.navLink} to="/tos">
-                Terms
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.navLink} to="/blog">
-                Blog
-              </Link>
-            </li>
-            <li>
-              <Link className={styles.navLink} to="/contact">
-                Contact
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <LinkList
+          label="Footer"
+          links={[
+            ['/privacy', 'Privacy'],
+            ['/tos', 'Terms'],
+            ['/blog', 'Blog'],
+            ['/contact', 'Contact'],
+          ]}
+        />
       </footer>
     </div>
   );
