@@ -54,7 +54,6 @@ function Section(props: {
   );
 }
 
-/** `/`: what Claimwright does, how it keeps disclosures confidential, and where to start. */
 /** A navigation list of links; `primary` marks the one call to action. */
 function LinkList({ label, links }: { label: string; links: Array<[string, string, true?]> }) {
   const styles = useLandingStyles();
@@ -73,6 +72,7 @@ function LinkList({ label, links }: { label: string; links: Array<[string, strin
   );
 }
 
+/** `/`: what Claimwright does, how it keeps disclosures confidential, and where to start. */
 export default function LandingPage() {
   const styles = useLandingStyles();
   return (
