@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { drafts, generations, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { canEditDraft, type Actor } from '../../policies/drafts';
+import { isUniqueViolation } from '../db-errors';
 import { draftNotFound } from '../drafts/load-draft';
 import { fullSections, type DraftRow } from '../drafts/present';
 import type { DraftingEngine } from '../engines/types';
@@ -202,13 +203,4 @@ export async function startGeneration(
 
 function idReused(): AppError {
   return new AppError('conflict', 'This generation_id has been used already; make a new one.');
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  let current: unknown = err;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
