@@ -107,7 +107,8 @@ export async function createGenerationService(opts: {
         engine,
         maxConcurrent: env.GENERATION_MAX_CONCURRENT_PER_USER,
       };
-      const draft = await precheckGeneration(asked);
+      const prechecked = await precheckGeneration(asked);
+      const { draft } = prechecked;
       const primed = engine.remote
         ? primeFirstSection(engine, {
             section: sectionsOf(request.section)[0]!,
@@ -122,7 +123,7 @@ export async function createGenerationService(opts: {
       if (primed) await new Promise((resolve) => setImmediate(resolve));
       let plan: GenerationPlan;
       try {
-        plan = await startGeneration({ ...asked, instanceId });
+        plan = await startGeneration({ ...asked, instanceId, prechecked });
       } catch (err) {
         primed?.discard();
         throw err;

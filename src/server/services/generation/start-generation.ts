@@ -60,7 +60,8 @@ function runningOf(db: Db, actor: Actor): Promise<RunningRow[]> {
 
 /**
  * The precheck's one statement (one round trip, one PGlite call), prepared once per database:
- * the user, the draft, the user's running generations (as the JSON of `runningOf`'s rows) and
+ * the user, the draft, the user's running generations (as the JSON of `runningOf`'s rows), the ids
+ * of all the user's `running` rows, live or not (what `acceptAsPrechecked` compares against), and
  * whether the generation id has been used.
  */
 function preparePrecheck(db: Db) {
@@ -74,6 +75,10 @@ function preparePrecheck(db: Db) {
     })
     .from(generations)
     .where(runningWhere(userId));
+  const runningIds = db
+    .select({ id: generations.id })
+    .from(generations)
+    .where(and(eq(generations.ownerId, userId), eq(generations.state, 'running')));
   const reused = db
     .select({ id: generations.id })
     .from(generations)
@@ -83,6 +88,7 @@ function preparePrecheck(db: Db) {
       user: users,
       draft: drafts,
       running: sql<RunningRow[]>`(${running})`,
+      runningIds: sql<string[]>`array(${runningIds})`,
       reused: sql<boolean>`exists(${reused})`,
     })
     .from(users)
@@ -125,6 +131,12 @@ function refuseIfBlocked(
   }
 }
 
+/** What the precheck found: the draft, and the ids of the user's `running` generations. */
+export interface Prechecked {
+  draft: DraftRow;
+  runningIds: string[];
+}
+
 /**
  * Looks before locking: the caller's user row (confirmed: 401/400), the draft (404 if missing or
  * foreign) and whether the generation would be refused, without a transaction. Lets the server
@@ -133,7 +145,7 @@ function refuseIfBlocked(
  */
 export async function precheckGeneration(
   opts: StartRequest & { actor: ClaimedActor },
-): Promise<DraftRow> {
+): Promise<Prechecked> {
   const { db, actor, request } = opts;
   let precheck = prechecks.get(db);
   if (!precheck) prechecks.set(db, (precheck = preparePrecheck(db)));
@@ -147,58 +159,97 @@ export async function precheckGeneration(
   if (!found?.draft || !canEditDraft(actor, found.draft)) throw draftNotFound();
   refuseIfBlocked(opts, found.draft, sectionsOf(request.section), found.running);
   if (found.reused) throw idReused();
-  return found.draft;
+  return { draft: found.draft, runningIds: found.runningIds };
 }
 
 /**
  * Accepts a generation: checks the draft, the id, the disclosure, overlapping and concurrent
  * generations, then inserts its `running` row. Every refusal is a 4xx before any byte streams.
+ * Given what the precheck found, it first tries to accept that in one statement; when something it
+ * decided on has changed since, it decides again under the locks.
  */
 export async function startGeneration(
-  opts: StartRequest & { instanceId: string },
+  opts: StartRequest & { instanceId: string; prechecked?: Prechecked },
 ): Promise<GenerationPlan> {
-  const { db, actor, request, engine } = opts;
-  const sections = sectionsOf(request.section);
   try {
-    return await db.transaction(async (tx) => {
-      // The draft's row lock and the user's start lock in one statement; every start takes them
-      // in the same order, so two starts cannot deadlock.
-      const [locked] = await tx
-        .select({
-          draft: drafts,
-          lock: sql`pg_advisory_xact_lock(${START_LOCK_NAMESPACE}, ${actor.id})`,
-        })
-        .from(drafts)
-        .where(eq(drafts.id, request.draft_id))
-        .for('update');
-      if (!locked || !canEditDraft(actor, locked.draft)) throw draftNotFound();
-      const { draft } = locked;
-      refuseIfBlocked(opts, draft, sections, await runningOf(tx, actor));
-      await tx.insert(generations).values({
-        id: request.generation_id,
-        ownerId: actor.id,
-        draftId: draft.id,
-        target: request.section,
-        sections,
-        engine: engine.name,
-        model: engine.model,
-        instanceId: opts.instanceId,
-      });
-      return {
-        id: request.generation_id,
-        draftId: draft.id,
-        target: request.section,
-        sections,
-        instructions: request.instructions || undefined,
-        disclosure: draft.disclosure,
-        jurisdiction: draft.jurisdiction,
-        startSections: fullSections(draft.sections),
-        startVersion: draft.version,
-      };
-    });
+    if (opts.prechecked && (await acceptAsPrechecked(opts, opts.prechecked))) {
+      return planOf(opts.request, opts.prechecked.draft);
+    }
+    return await acceptLocked(opts);
   } catch (err) {
     throw isUniqueViolation(err) ? idReused() : err;
   }
+}
+
+/** The row a new generation inserts. */
+function newRow(opts: StartRequest & { instanceId: string }, draft: DraftRow) {
+  return {
+    id: opts.request.generation_id,
+    ownerId: opts.actor.id,
+    draftId: draft.id,
+    target: opts.request.section,
+    sections: sectionsOf(opts.request.section),
+    engine: opts.engine.name,
+    model: opts.engine.model,
+    instanceId: opts.instanceId,
+  };
+}
+
+/**
+ * One statement (`claimwright_accept_generation`, migration 0006): inserts the row if the draft is
+ * still at the precheck's version and no running generation has appeared since; false otherwise.
+ */
+async function acceptAsPrechecked(
+  opts: StartRequest & { instanceId: string },
+  prechecked: Prechecked,
+): Promise<boolean> {
+  const row = newRow(opts, prechecked.draft);
+  const [result] = await opts.db
+    .select({
+      accepted: sql<boolean>`claimwright_accept_generation(${row.id}, ${row.ownerId},
+        ${row.draftId}, ${prechecked.draft.version}, ${sql.param(prechecked.runningIds)}::uuid[],
+        ${row.target}, ${sql.param(row.sections)}::text[], ${row.engine}, ${row.model},
+        ${row.instanceId}, ${START_LOCK_NAMESPACE})`,
+    })
+    .from(users)
+    .where(eq(users.id, row.ownerId));
+  return result?.accepted === true;
+}
+
+/** The decision under the locks, in one transaction. */
+function acceptLocked(opts: StartRequest & { instanceId: string }): Promise<GenerationPlan> {
+  const { db, actor, request } = opts;
+  return db.transaction(async (tx) => {
+    // The draft's row lock and the user's start lock in one statement; every start takes them
+    // in the same order, so two starts cannot deadlock.
+    const [locked] = await tx
+      .select({
+        draft: drafts,
+        lock: sql`pg_advisory_xact_lock(${START_LOCK_NAMESPACE}, ${actor.id})`,
+      })
+      .from(drafts)
+      .where(eq(drafts.id, request.draft_id))
+      .for('update');
+    if (!locked || !canEditDraft(actor, locked.draft)) throw draftNotFound();
+    const { draft } = locked;
+    refuseIfBlocked(opts, draft, sectionsOf(request.section), await runningOf(tx, actor));
+    await tx.insert(generations).values(newRow(opts, draft));
+    return planOf(request, draft);
+  });
+}
+
+function planOf(request: GenerateRequest, draft: DraftRow): GenerationPlan {
+  return {
+    id: request.generation_id,
+    draftId: draft.id,
+    target: request.section,
+    sections: sectionsOf(request.section),
+    instructions: request.instructions || undefined,
+    disclosure: draft.disclosure,
+    jurisdiction: draft.jurisdiction,
+    startSections: fullSections(draft.sections),
+    startVersion: draft.version,
+  };
 }
 
 function idReused(): AppError {
