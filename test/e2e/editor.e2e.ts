@@ -354,4 +354,51 @@ describe('typing key by key in Chromium', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('keeps the caret in view as lines are added below the window and typed at its bottom edge', async () => {
+    const { page, errors } = await registerAndSignIn(baseUrl());
+    await page.getByText('No drafts yet.').waitFor();
+    await newDraftWithDisclosure(page);
+    await section(page, 'Detailed description').click();
+    /** Where the caret is against the window and the editor's scrolling ancestor. */
+    const caret = () =>
+      page.evaluate(() => {
+        const sel = window.getSelection()!;
+        const node = sel.focusNode!;
+        const range = document.createRange();
+        range.setStart(node, sel.focusOffset);
+        const rects = range.getClientRects();
+        const box = rects.length
+          ? rects[0]!
+          : (node.nodeType === 1 ? (node as Element) : node.parentElement!).getBoundingClientRect();
+        let top = 0;
+        let bottom = window.innerHeight;
+        for (let el = node.parentElement; el; el = el.parentElement) {
+          if (/(auto|scroll)/.test(getComputedStyle(el).overflowY)) {
+            const r = el.getBoundingClientRect();
+            top = Math.max(top, r.top);
+            bottom = Math.min(bottom, r.top + el.clientHeight);
+            break;
+          }
+        }
+        return { top: box.top, bottom: box.bottom, viewTop: top, viewBottom: bottom };
+      });
+    const expectInView = async () => {
+      const c = await caret();
+      expect(c.top).toBeGreaterThanOrEqual(c.viewTop);
+      expect(c.bottom).toBeLessThanOrEqual(c.viewBottom);
+    };
+    // Enter is ProseMirror's own edit (the browser does not reveal the caret): each new line
+    // below the window must scroll it into view.
+    for (let i = 1; i <= 40; i++) {
+      await page.keyboard.type(`Line ${i}`);
+      await page.keyboard.press('Enter');
+    }
+    await expectInView();
+    // Typed text that wraps onto new lines at the window's bottom edge.
+    await page.keyboard.type('the valve opens when the soil is dry '.repeat(8), { delay: 2 });
+    await expectInView();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
