@@ -95,6 +95,20 @@ export const ZDraftCreate = z.object({
 });
 export type DraftCreate = z.infer<typeof ZDraftCreate>;
 
+/** One edit of a section's saved text (see `text-splice.ts`): a long section need not travel whole. */
+export const ZSectionSplice = z.object({
+  at: z.number().int().min(0).describe('where the edit starts (UTF-16 offset in the saved text)'),
+  remove: z.number().int().min(0).describe('characters of the saved text it replaces'),
+  insert: ZSectionText.describe('the text put in their place'),
+  result_length: z.number().int().min(0).max(MAX_SECTION_CHARS),
+  result_hash: z
+    .string()
+    .regex(/^[0-9a-f]{8}$/, 'must be 8 hex digits')
+    .describe(
+      'FNV-1a of the section after the edit: the edit applies only to the text it was made on',
+    ),
+});
+
 /** Body of `PATCH /api/v1/drafts/{id}`: absent fields stay; `sections` merges by name. */
 export const ZDraftUpdate = z.object({
   version: z
@@ -109,6 +123,13 @@ export const ZDraftUpdate = z.object({
     .strict()
     .optional()
     .describe('only the sections that changed; a section being generated gives 409'),
+  section_edits: z
+    .partialRecord(ZSectionName, ZSectionSplice)
+    .optional()
+    .describe(
+      'sections changed by one edit of their text at `version`, instead of the whole text; ' +
+        'an edit that does not fit the saved text gives 422 (send the section whole)',
+    ),
 });
 export type DraftUpdate = z.infer<typeof ZDraftUpdate>;
 

@@ -122,6 +122,47 @@ describe('autosave', () => {
   });
 });
 
+describe('long sections', () => {
+  const LONG = Array.from({ length: 200 }, (_, i) => `${i + 1}. A valve comprising a body.`).join(
+    '\n\n',
+  );
+  const longDraft = () => makeDraft({ sections: { ...makeDraft().sections, claims: LONG } });
+
+  async function typeAtEnd(text: string) {
+    renderEditor();
+    const claims = await sectionEditor('Claims');
+    await waitFor(() => expect(claims).toHaveTextContent('200. A valve comprising a body.'));
+    pasteAt(claims, text, -1);
+  }
+
+  it('go as one edit of the saved text, and the server ends with the same text', async () => {
+    server.draft = longDraft();
+    await typeAtEnd(' and a seat');
+    await waitFor(() => expect(saveStatus()).toContain('Saved'));
+    const [patch] = server.requests('PATCH', DRAFT_URL).map((r) => r.body as DraftUpdate);
+    expect(patch!.sections).toBeUndefined();
+    expect(patch!.section_edits!.claims).toMatchObject({ insert: ' and a seat', remove: 0 });
+    expect(server.draft.sections.claims).toBe(LONG.replace(/body\.$/, 'body and a seat.'));
+  });
+
+  it('go whole when the server refuses the edit (its text is not the one edited)', async () => {
+    server.draft = longDraft();
+    await typeAtEnd(' and a seat');
+    // The server's text changed under the same version (what a bug would look like): the edit
+    // cannot apply, and the save is sent again with the section whole.
+    server.draft = { ...server.draft, sections: { ...server.draft.sections, claims: 'Other.' } };
+    await waitFor(() => expect(saveStatus()).toContain('Saved'));
+    const bodies = server.requests('PATCH', DRAFT_URL).map((r) => r.body as DraftUpdate);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[0]!.section_edits?.claims).toBeDefined();
+    expect(bodies[1]).toEqual({
+      version: 3,
+      sections: { claims: LONG.replace(/body\.$/, 'body and a seat.') },
+    });
+    expect(server.draft.sections.claims).toBe(LONG.replace(/body\.$/, 'body and a seat.'));
+  });
+});
+
 describe('save refused as stale (409) when the server already has my text', () => {
   it('settles as "Saved" without sending it again (another tab saved the same edit)', async () => {
     server.on('GET', /^\/api\/v1\/drafts\/[^/?]+$/, () => ({ body: makeDraft() }));

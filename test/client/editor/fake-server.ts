@@ -5,6 +5,7 @@ import {
   type RevisionList,
 } from '../../../src/core/api/drafts';
 import { encodeEvent, type GenerationEvent } from '../../../src/core/api/generation';
+import { applySplice } from '../../../src/core/api/text-splice';
 
 /** The draft every editor test opens. */
 export const DRAFT_ID = '6f1c7c3e-5b1a-4f3e-9a51-2d4f7e8a9b10';
@@ -165,11 +166,20 @@ export class FakeServer {
         },
       };
     }
-    const { version: _v, sections, ...rest } = body;
+    const { version: _v, sections, section_edits: edits, ...rest } = body;
+    const edited: Record<string, string> = {};
+    for (const [name, edit] of Object.entries(edits ?? {})) {
+      const text = applySplice(this.draft.sections[name as keyof Draft['sections']], edit);
+      if (text === null) {
+        const loc = ['body', 'section_edits', name];
+        return { status: 422, body: { detail: [{ loc, msg: 'not made on the saved text' }] } };
+      }
+      edited[name] = text;
+    }
     this.draft = {
       ...this.draft,
       ...rest,
-      sections: { ...this.draft.sections, ...sections },
+      sections: { ...this.draft.sections, ...sections, ...edited },
       version: this.draft.version + 1,
     };
     return { body: this.draft };

@@ -1,3 +1,4 @@
+import { spliceOf } from '../../../src/core/api/text-splice';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { newDraft, signIn, type Signed } from './helpers';
 
@@ -75,6 +76,91 @@ describe('saving with versions', () => {
     const res = await call('PATCH', `/drafts/${draft.id}`, { version: 7, title: 'x' });
     expect(res.statusCode).toBe(409);
     expect(res.json().current_version).toBe(1);
+  });
+});
+
+describe('saving a section as one edit of its text', () => {
+  const long = Array.from({ length: 400 }, (_, i) => `Paragraph ${i}: the valve 😀 opens.`).join(
+    '\n\n',
+  );
+
+  it('applies the edit to the saved text, keeps a revision, and the draft reads back whole', async () => {
+    const draft = await newDraft(t, alice, { sections: { detailed_description: long } });
+    const edited = long.replace('Paragraph 200: the valve', 'Paragraph 200: the brass valve');
+    const edit = spliceOf(long, edited);
+    expect(edit.insert.length).toBeLessThan(20);
+    const res = await call('PATCH', `/drafts/${draft.id}`, {
+      version: 1,
+      section_edits: { detailed_description: edit },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ version: 2 });
+    expect(res.json().sections.detailed_description).toBe(edited);
+    const revision = (await call('GET', `/drafts/${draft.id}/revisions/2`)).json();
+    expect(revision.sections.detailed_description).toBe(edited);
+  });
+
+  it('edits inside surrogate pairs and at both ends round-trip exactly', async () => {
+    const draft = await newDraft(t, alice, { sections: { abstract: '😀 start and end 😀' } });
+    let version = 1;
+    let text = '😀 start and end 😀';
+    for (const next of ['😁 start and end 😀', 'X😁 start and end 😀Y', '', 'new']) {
+      const res = await call('PATCH', `/drafts/${draft.id}`, {
+        version,
+        section_edits: { abstract: spliceOf(text, next) },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().sections.abstract).toBe(next);
+      version = res.json().version;
+      text = next;
+    }
+  });
+
+  it('an edit not made on the saved text, or out of range: 422, nothing changes', async () => {
+    const draft = await newDraft(t, alice, { sections: { detailed_description: long } });
+    const onOther = spliceOf(long.replace('Paragraph 3', 'Paragraph three'), long + ' More.');
+    const outOfRange = { ...spliceOf(long, long + '!'), at: long.length + 5 };
+    const both = spliceOf(long, long + '!');
+    for (const body of [
+      { version: 1, section_edits: { detailed_description: onOther } },
+      { version: 1, section_edits: { detailed_description: outOfRange } },
+      {
+        version: 1,
+        section_edits: { detailed_description: both },
+        sections: { detailed_description: 'x' },
+      },
+    ]) {
+      const res = await call('PATCH', `/drafts/${draft.id}`, body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail[0].loc).toEqual(['body', 'section_edits', 'detailed_description']);
+    }
+    for (const bad of [
+      { version: 1, section_edits: { preamble: both } },
+      { version: 1, section_edits: { abstract: { ...both, result_hash: 'nothex!!' } } },
+      { version: 1, section_edits: { abstract: { ...both, at: -1 } } },
+      { version: 1, section_edits: { abstract: { ...both, insert: 'a\u0000b' } } },
+    ]) {
+      const res = await call('PATCH', `/drafts/${draft.id}`, bad);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail[0].loc.slice(0, 2)).toEqual(['body', 'section_edits']);
+    }
+    const now = (await call('GET', `/drafts/${draft.id}`)).json();
+    expect(now.version).toBe(1);
+    expect(now.sections.detailed_description).toBe(long);
+  });
+
+  it('on a stale version: 409 with the current draft, before the edit is looked at', async () => {
+    const draft = await newDraft(t, alice, { sections: { abstract: 'A widget.' } });
+    expect(
+      (await call('PATCH', `/drafts/${draft.id}`, { version: 1, sections: { abstract: 'B.' } }))
+        .statusCode,
+    ).toBe(200);
+    const res = await call('PATCH', `/drafts/${draft.id}`, {
+      version: 1,
+      section_edits: { abstract: spliceOf('A widget.', 'A widget, red.') },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().draft.sections.abstract).toBe('B.');
   });
 });
 

@@ -12,7 +12,7 @@ import { clearBackup, makeBackup, readBackup, recoverable, writeBackup } from '.
 import { QuietTimer } from './quiet-timer';
 import { planRebase } from './rebase';
 import { SaveLoop, type SaveRound } from './save-loop';
-import { isDraftConflict, patchBody, type SyncState } from './sync-types';
+import { isDraftConflict, patchBody, refusedEdits, type SyncState } from './sync-types';
 import { EDITOR_TIMINGS } from './timings';
 
 export type { SaveStatus, SyncState } from './sync-types';
@@ -50,6 +50,8 @@ export class DraftSync {
     () => EDITOR_TIMINGS.saveMaxWaitMs,
   );
   private conflictDraft: Draft | null = null;
+  /** The server refused an edit of a section's text: send sections whole until a save lands. */
+  private wholeSections = false;
   private state: SyncState;
   private readonly unsubscribe: () => void;
   private stopped = false;
@@ -244,10 +246,12 @@ export class DraftSync {
     const sent = Object.fromEntries(keys.map((k) => [k, this.deps.document.get(k)]));
     for (const k of keys) this.dirty.delete(k);
     this.publish({ status: 'saving', detail: null });
-    return { keys, body: patchBody(this.version, sent as Partial<Fields>) };
+    const saved = this.wholeSections ? undefined : this.base;
+    return { keys, body: patchBody(this.version, sent as Partial<Fields>, saved) };
   }
 
   private succeeded(draft: Draft): void {
+    this.wholeSections = false;
     this.version = draft.version;
     this.takeBase(fieldsOf(draft));
     if (this.dirty.size) {
@@ -269,6 +273,17 @@ export class DraftSync {
       this.adopt(error.body.draft);
       // The server had my text already (another tab saved it): nothing is left to send.
       if (!this.dirty.size && this.state.status === 'saving') this.saved();
+      return false;
+    }
+    if (
+      error instanceof EditorHttpError &&
+      error.status === 422 &&
+      refusedEdits(error.body) &&
+      !this.wholeSections
+    ) {
+      // This copy's idea of the saved text was off: the same save again, with the text whole.
+      this.wholeSections = true;
+      this.loop.at(0);
       return false;
     }
     const { status, detail } = describeFailure(error);
