@@ -75,6 +75,14 @@ async function acceptDirectly(
   return row!.accepted;
 }
 
+/** Saves the draft with `disclosure` behind the caller's back (a new version). */
+async function saveDisclosure(draftId: string, disclosure: string): Promise<void> {
+  await database.db
+    .update(drafts)
+    .set({ disclosure, version: sql`${drafts.version} + 1` })
+    .where(eq(drafts.id, draftId));
+}
+
 async function stateOf(id: string): Promise<string | undefined> {
   const [row] = await database.db
     .select({ state: generations.state })
@@ -134,6 +142,38 @@ describe('accepting what the precheck found', () => {
   });
 });
 
+describe('running rows whose instance has gone', () => {
+  it('block nothing, whether accepted as prechecked or under the locks', async () => {
+    const draftId = await newDraftRow();
+    const gone = randomUUID();
+    await database.db.insert(generations).values({
+      id: gone,
+      ownerId: actor.id,
+      draftId,
+      target: 'claims',
+      sections: ['claims'],
+      engine: 'offline',
+      model: 'test-model',
+      instanceId: 'gone',
+      heartbeatAt: new Date(Date.now() - 3_600_000),
+    });
+    const prechecked = asked(draftId, 'claims', 1);
+    const found = await precheckGeneration(prechecked);
+    expect(found.runningIds).toEqual([gone]);
+    await start(prechecked, found);
+    expect(await stateOf(prechecked.request.generation_id)).toBe('running');
+    await database.db
+      .update(generations)
+      .set({ state: 'finished' })
+      .where(eq(generations.id, prechecked.request.generation_id));
+
+    const locked = asked(draftId, 'claims', 1);
+    await start(locked);
+    expect(await stateOf(locked.request.generation_id)).toBe('running');
+    expect(await stateOf(gone)).toBe('running');
+  });
+});
+
 describe('when something changed after the precheck, the locked path decides', () => {
   it('a start of the same section since then: 409, and only that start runs', async () => {
     const draftId = await newDraftRow();
@@ -175,10 +215,7 @@ describe('when something changed after the precheck, the locked path decides', (
     const draftId = await newDraftRow();
     const opts = asked(draftId, 'claims');
     const prechecked = await precheckGeneration(opts);
-    await database.db
-      .update(drafts)
-      .set({ disclosure: 'A lever on a base, and a spring.', version: sql`${drafts.version} + 1` })
-      .where(eq(drafts.id, draftId));
+    await saveDisclosure(draftId, 'A lever on a base, and a spring.');
     const plan = await start(opts, prechecked);
     expect(plan.disclosure).toBe('A lever on a base, and a spring.');
     expect(plan.startVersion).toBe(prechecked.draft.version + 1);
@@ -186,10 +223,7 @@ describe('when something changed after the precheck, the locked path decides', (
 
     const cleared = asked(draftId, 'claims');
     const before = await precheckGeneration(cleared);
-    await database.db
-      .update(drafts)
-      .set({ disclosure: ' ', version: sql`${drafts.version} + 1` })
-      .where(eq(drafts.id, draftId));
+    await saveDisclosure(draftId, ' ');
     await expect(start(cleared, before)).rejects.toMatchObject({ code: 'validation' });
     expect(await stateOf(cleared.request.generation_id)).toBeUndefined();
   });
