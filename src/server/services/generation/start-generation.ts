@@ -42,17 +42,28 @@ interface StartRequest {
   maxConcurrent: number;
 }
 
-/** The running generations of a user that matter to a new one. */
-type RunningRow = { draftId: string | null; sections: string[]; releasedSections: string[] };
+/**
+ * A user's `running` generation. Only live ones (`alive`: its instance touched it lately) count
+ * against a new one; the ids of all of them are what `acceptAsPrechecked` compares against.
+ */
+type RunningRow = {
+  id: string;
+  draftId: string | null;
+  sections: string[];
+  releasedSections: string[];
+  alive: boolean;
+};
 
 const RUNNING_COLUMNS = {
+  id: generations.id,
   draftId: generations.draftId,
   sections: generations.sections,
   releasedSections: generations.releasedSections,
+  alive: sql<boolean>`${isAlive()}`,
 };
 
 const runningWhere = (ownerId: number | Placeholder) =>
-  and(eq(generations.ownerId, ownerId), eq(generations.state, 'running'), isAlive());
+  and(eq(generations.ownerId, ownerId), eq(generations.state, 'running'));
 
 function runningOf(db: Db, actor: Actor): Promise<RunningRow[]> {
   return db.select(RUNNING_COLUMNS).from(generations).where(runningWhere(actor.id));
@@ -60,8 +71,7 @@ function runningOf(db: Db, actor: Actor): Promise<RunningRow[]> {
 
 /**
  * The precheck's one statement (one round trip, one PGlite call), prepared once per database:
- * the user, the draft, the user's running generations (as the JSON of `runningOf`'s rows), the ids
- * of all the user's `running` rows, live or not (what `acceptAsPrechecked` compares against), and
+ * the user, the draft, the user's running generations (as the JSON of `runningOf`'s rows) and
  * whether the generation id has been used.
  */
 function preparePrecheck(db: Db) {
@@ -75,10 +85,6 @@ function preparePrecheck(db: Db) {
     })
     .from(generations)
     .where(runningWhere(userId));
-  const runningIds = db
-    .select({ id: generations.id })
-    .from(generations)
-    .where(and(eq(generations.ownerId, userId), eq(generations.state, 'running')));
   const reused = db
     .select({ id: generations.id })
     .from(generations)
@@ -88,7 +94,6 @@ function preparePrecheck(db: Db) {
       user: users,
       draft: drafts,
       running: sql<RunningRow[]>`(${running})`,
-      runningIds: sql<string[]>`array(${runningIds})`,
       reused: sql<boolean>`exists(${reused})`,
     })
     .from(users)
@@ -106,13 +111,14 @@ function refuseIfBlocked(
   sections: string[],
   running: RunningRow[],
 ): void {
+  const live = running.filter((g) => g.alive);
   const refusal = opts.engine.refuse(draft.disclosure);
   if (refusal) {
     throw new AppError('validation', [
       { loc: ['body', 'draft_id'], msg: refusal, type: 'value_error' },
     ]);
   }
-  const clash = running
+  const clash = live
     .filter((g) => g.draftId === draft.id)
     .flatMap((g) => heldSections(g).filter((s) => sections.includes(s)));
   if (clash.length) {
@@ -122,10 +128,10 @@ function refuseIfBlocked(
       `${what} of this draft is being generated already. Cancel that generation or wait for it to end.`,
     );
   }
-  if (running.length >= opts.maxConcurrent) {
+  if (live.length >= opts.maxConcurrent) {
     throw new AppError(
       'rate_limited',
-      `You have ${running.length} generations running, the most allowed at once. Wait for one to end or cancel it.`,
+      `You have ${live.length} generations running, the most allowed at once. Wait for one to end or cancel it.`,
       { 'retry-after': '5' },
     );
   }
@@ -159,7 +165,7 @@ export async function precheckGeneration(
   if (!found?.draft || !canEditDraft(actor, found.draft)) throw draftNotFound();
   refuseIfBlocked(opts, found.draft, sectionsOf(request.section), found.running);
   if (found.reused) throw idReused();
-  return { draft: found.draft, runningIds: found.runningIds };
+  return { draft: found.draft, runningIds: found.running.map((g) => g.id) };
 }
 
 /**
