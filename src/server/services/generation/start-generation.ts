@@ -102,7 +102,17 @@ function preparePrecheck(db: Db) {
     .prepare('claimwright_generation_precheck');
 }
 
-const prechecks = new WeakMap<Db, ReturnType<typeof preparePrecheck>>();
+/** `prepare`, run once per database. */
+function oncePerDb<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) prepared.set(db, (statement = prepare(db)));
+    return statement;
+  };
+}
+
+const precheckFor = oncePerDb(preparePrecheck);
 
 /** Throws the 422, 409 or 429 that refuses a generation of `sections` of `draft`, if any. */
 function refuseIfBlocked(
@@ -153,10 +163,8 @@ export async function precheckGeneration(
   opts: StartRequest & { actor: ClaimedActor },
 ): Promise<Prechecked> {
   const { db, actor, request } = opts;
-  let precheck = prechecks.get(db);
-  if (!precheck) prechecks.set(db, (precheck = preparePrecheck(db)));
   // The request's first query: authentication reads the user row here.
-  const [found] = await precheck.execute({
+  const [found] = await precheckFor(db).execute({
     userId: actor.id,
     draftId: request.draft_id,
     generationId: request.generation_id,
@@ -202,23 +210,38 @@ function newRow(opts: StartRequest & { instanceId: string }, draft: DraftRow) {
 }
 
 /**
- * One statement (`claimwright_accept_generation`, migration 0006): inserts the row if the draft is
- * still at the precheck's version and no running generation has appeared since; false otherwise.
+ * The acceptance's one statement (`claimwright_accept_generation`, migration 0006), prepared once
+ * per database like the precheck: PostgreSQL then neither parses it nor drizzle builds it per start.
+ */
+function prepareAccept(db: Db) {
+  const p = (name: string) => sql.placeholder(name);
+  return db
+    .select({
+      accepted: sql<boolean>`claimwright_accept_generation(${p('id')}, ${p('ownerId')},
+        ${p('draftId')}, ${p('version')}, ${p('runningIds')}::uuid[], ${p('target')},
+        ${p('sections')}::text[], ${p('engine')}, ${p('model')}, ${p('instanceId')},
+        ${START_LOCK_NAMESPACE})`,
+    })
+    .from(users)
+    .where(eq(users.id, p('ownerId')))
+    .prepare('claimwright_accept_generation');
+}
+
+const acceptFor = oncePerDb(prepareAccept);
+
+/**
+ * Inserts the row if the draft is still at the precheck's version and no running generation has
+ * appeared since; false otherwise.
  */
 async function acceptAsPrechecked(
   opts: StartRequest & { instanceId: string },
   prechecked: Prechecked,
 ): Promise<boolean> {
-  const row = newRow(opts, prechecked.draft);
-  const [result] = await opts.db
-    .select({
-      accepted: sql<boolean>`claimwright_accept_generation(${row.id}, ${row.ownerId},
-        ${row.draftId}, ${prechecked.draft.version}, ${sql.param(prechecked.runningIds)}::uuid[],
-        ${row.target}, ${sql.param(row.sections)}::text[], ${row.engine}, ${row.model},
-        ${row.instanceId}, ${START_LOCK_NAMESPACE})`,
-    })
-    .from(users)
-    .where(eq(users.id, row.ownerId));
+  const [result] = await acceptFor(opts.db).execute({
+    ...newRow(opts, prechecked.draft),
+    version: prechecked.draft.version,
+    runningIds: prechecked.runningIds,
+  });
   return result?.accepted === true;
 }
 
