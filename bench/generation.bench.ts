@@ -277,7 +277,7 @@ async function relayOverhead(
     'goal ≤ 5 ms',
   );
   report(
-    '  of which the engine alone (provider package + our loop)',
+    '  of which the engine alone (provider package, our fetch and loop)',
     median(alone) - median(direct),
     'ms',
   );
