@@ -4,26 +4,10 @@
  * the server in this process's place. Environment as documented in .env.example.
  */
 const { spawnSync } = require('node:child_process');
-const { existsSync, readdirSync, statSync } = require('node:fs');
 const path = require('node:path');
+const { stale } = require('./stale');
 
 const root = path.resolve(__dirname, '..');
-
-function newest(dir) {
-  let latest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const time = entry.isDirectory() ? newest(full) : statSync(full).mtimeMs;
-    if (time > latest) latest = time;
-  }
-  return latest;
-}
-
-function stale(output, sources) {
-  if (!existsSync(output)) return true;
-  const built = statSync(output).mtimeMs;
-  return sources.some((s) => existsSync(s) && newest(s) > built);
-}
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });

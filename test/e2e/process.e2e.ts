@@ -49,6 +49,16 @@ describe('server process', () => {
     expect(existsSync(path.join(first.dataDir, 'claimwright.pid'))).toBe(false);
   });
 
+  it('npm start on a built checkout serves at once, building nothing again', async () => {
+    const server = await startServer({}, 'scripts/start.js');
+    try {
+      expect((await fetch(`${server.url}/api/v1/health`)).status).toBe(200);
+      expect(server.output()).not.toContain('Building');
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  });
+
   it('reopens an existing DATA_DIR after a clean SIGTERM', async () => {
     const first = await startServer();
     expect(await first.stop('SIGTERM')).toBe(0);

@@ -26,12 +26,18 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the built server (dist/) as a child process and waits until /api/v1/health answers 200. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server (dist/) as a child process and waits until /api/v1/health answers 200.
+ * `entry`: the script to run, from the repository's root (`scripts/start.js` is `npm start`).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  entry = 'dist/server/server/main.js',
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'claimwright-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/server/main.js')], {
+  const child = spawn(process.execPath, [path.join(root, entry)], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
