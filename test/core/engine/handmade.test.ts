@@ -94,3 +94,18 @@ describe('a hand-written disclosure (irrigation system)', () => {
     expect(got).toHaveLength(5);
   });
 });
+
+describe('a participle that names a part (edging rail: "the latching webs 13 form the channel")', () => {
+  const rail = draftFromDisclosure(
+    readFileSync(join(__dirname, '../../server/generation/fixtures/edging-rail.txt'), 'utf8'),
+  );
+
+  it('is not taken for a method step', () => {
+    const method = parseClaims(rail.sections.claims).find((c) => c.text.startsWith('A method'))!;
+    const steps = method.text.split('\n').slice(1);
+    expect(steps.length).toBeGreaterThan(0);
+    for (const step of steps) expect(step.trim()).toMatch(/^[a-z]+ing (a|an|the) [a-z-]+/);
+    expect(method.text).not.toMatch(/\blatching\b/);
+    expect(rail.sections.summary).not.toMatch(/latching a plurality/);
+  });
+});

@@ -36,6 +36,19 @@ function skip(toks: readonly Tok[], i: number): number {
   return i;
 }
 
+/**
+ * A participle between a determiner or number and a noun names a kind of thing, not an action:
+ * "the latching webs form the channel", "two locking pins".
+ */
+function isAttributive(toks: readonly Tok[], v: number): boolean {
+  const before = toks[v - 1];
+  return (
+    (before?.pos === 'DET' || before?.pos === 'NUM') &&
+    toks[v]!.lower.endsWith('ing') &&
+    toks[v + 1]?.pos === 'NOUN'
+  );
+}
+
 /** Rewrites the clause starting at `from` (up to `max` tokens) for a claim, or null. */
 export function rest(
   toks: readonly Tok[],
@@ -120,7 +133,8 @@ export function stepFrom(toks: readonly Tok[], v: number, tracker: Tracker): Bui
     verb.pos !== 'VERB' ||
     NO_PREDICATE.test(verb.lemma) ||
     NO_STEP.test(verb.lemma) ||
-    !/^[a-z]+$/.test(verb.lemma)
+    !/^[a-z]+$/.test(verb.lemma) ||
+    isAttributive(toks, v)
   )
     return null;
   const t = new Tracker(tracker);
