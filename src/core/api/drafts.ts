@@ -61,7 +61,10 @@ export const ZDraft = z.object({
 });
 export type Draft = z.infer<typeof ZDraft>;
 
-/** A draft in a list: no disclosure or section text. */
+/** Characters of the Title section a draft summary carries. */
+export const TITLE_SECTION_PREVIEW_CHARS = 200;
+
+/** A draft in a list: no disclosure or section text but the start of its Title section. */
 export const ZDraftSummary = ZDraft.pick({
   id: true,
   title: true,
@@ -69,6 +72,12 @@ export const ZDraftSummary = ZDraft.pick({
   version: true,
   created_at: true,
   updated_at: true,
+}).extend({
+  title_section: z
+    .string()
+    .describe(
+      `the first ${TITLE_SECTION_PREVIEW_CHARS} characters of the Title section: what the draft is listed under while it has no title`,
+    ),
 });
 export type DraftSummary = z.infer<typeof ZDraftSummary>;
 

@@ -13,7 +13,7 @@ const DRAFT_URL = `/api/v1/drafts/${DRAFT_ID}`;
 
 function summary(id: string, title: string): DraftSummary {
   const { disclosure: _d, sections: _s, ...rest } = makeDraft({ id, title });
-  return rest;
+  return { ...rest, title_section: '' };
 }
 
 let server: FakeServer;
@@ -36,6 +36,23 @@ beforeEach(() => {
 function draftSelect(): HTMLSelectElement {
   return screen.getByLabelText<HTMLSelectElement>('Draft', { selector: 'select' });
 }
+
+describe('naming drafts in the picker', () => {
+  it('lists a draft without a name by the first line of its Title section', async () => {
+    listed = [
+      { ...summary(DRAFT_ID, 'Irrigation valve') },
+      { ...summary(OTHER_ID, '  '), title_section: 'Rail System and Method\nsecond line' },
+    ];
+    renderEditor();
+    await sectionEditor('Claims');
+    await waitFor(() =>
+      expect([...draftSelect().options].map((o) => o.text)).toEqual([
+        'Irrigation valve',
+        'Rail System and Method',
+      ]),
+    );
+  });
+});
 
 describe('deleting drafts', () => {
   it('asks, naming the draft; Cancel deletes nothing', async () => {

@@ -150,8 +150,8 @@ export class FakeServer {
   }
 
   private summary() {
-    const { disclosure: _d, sections: _s, ...rest } = this.draft;
-    return rest;
+    const { disclosure: _d, sections, ...rest } = this.draft;
+    return { ...rest, title_section: sections.title.slice(0, 200) };
   }
 
   /** What the server does with a PATCH of the draft: 409 on a stale version, else the new draft. */

@@ -81,6 +81,7 @@ describe('create and read', () => {
         {
           id: b.id,
           title: 'second',
+          title_section: '',
           jurisdiction: 'us',
           version: 1,
           created_at: b.created_at,
@@ -89,6 +90,7 @@ describe('create and read', () => {
         {
           id: a.id,
           title: 'first',
+          title_section: '',
           jurisdiction: 'us',
           version: 1,
           created_at: a.created_at,
@@ -99,6 +101,20 @@ describe('create and read', () => {
     const page = await call('GET', '/drafts?skip=1&limit=1', carol);
     expect(page.json().count).toBe(2);
     expect(page.json().data.map((d: { id: string }) => d.id)).toEqual([a.id]);
+  });
+
+  it('lists the start of each draft’s Title section, for drafts not named yet', async () => {
+    const dave = await signIn(t);
+    const draft = await newDraft(t, dave, {});
+    const heading = `Rail System 🚆 ${'and Method '.repeat(30)}`;
+    const saved = await call('PATCH', `/drafts/${draft.id}`, dave, {
+      version: 1,
+      sections: { title: heading },
+    });
+    expect(saved.statusCode).toBe(200);
+    const [listed] = (await call('GET', '/drafts', dave)).json().data;
+    expect(listed.title).toBe('');
+    expect(listed.title_section).toBe([...heading].slice(0, 200).join(''));
   });
 });
 

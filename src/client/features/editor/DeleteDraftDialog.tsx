@@ -19,9 +19,12 @@ import { draftsApi } from './drafts-api';
 import { describeFailure } from './editor-http';
 import { SessionContext } from './session';
 
+/** A draft as the dialog names it. */
+type ListedDraft = { id: string; title: string; title_section?: string };
+
 /** Props of the delete confirmation: which draft, and what happens once it is gone. */
 export interface DeleteDraftDialogProps {
-  draft: { id: string; title: string };
+  draft: ListedDraft;
   onClose: () => void;
   /** The server deleted the draft (the draft list is refetched). */
   onDeleted: () => void;
@@ -34,7 +37,7 @@ export function DeleteDraftDialog({ draft, onClose, onDeleted }: DeleteDraftDial
   const open = useContext(SessionContext);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorDescription | null>(null);
-  const name = draftLabel(draft.title);
+  const name = draftLabel(draft.title, draft.title_section);
 
   const confirm = async () => {
     setBusy(true);
@@ -84,14 +87,14 @@ export function DeleteDraftDialog({ draft, onClose, onDeleted }: DeleteDraftDial
 }
 
 /** "Delete" for a draft in a list (not the open one): asks, then the list updates. */
-export function DeleteDraftButton({ draft }: { draft: { id: string; title: string } }) {
+export function DeleteDraftButton({ draft }: { draft: ListedDraft }) {
   const [asking, setAsking] = useState(false);
   return (
     <>
       <Button
         size="small"
         appearance="subtle"
-        aria-label={`Delete ${draftLabel(draft.title)}`}
+        aria-label={`Delete ${draftLabel(draft.title, draft.title_section)}`}
         onClick={() => setAsking(true)}
       >
         Delete

@@ -8,9 +8,9 @@ const useStyles = makeStyles({
   root: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end' },
 });
 
-/** The name a draft is listed under. */
-export function draftLabel(title: string): string {
-  return title.trim() || 'Untitled draft';
+/** The name a draft is listed under: its title, else the first line of its Title section. */
+export function draftLabel(title: string, titleSection = ''): string {
+  return title.trim() || titleSection.trim().split('\n')[0]!.trim() || 'Untitled draft';
 }
 
 /** Opens `/editor/{id}` for a new draft. */
@@ -47,7 +47,7 @@ export function DraftPicker({ current, title }: { current: string; title: string
           {!listed && <option value={current}>This draft</option>}
           {drafts.map((d) => (
             <option key={d.id} value={d.id}>
-              {draftLabel(d.title)}
+              {draftLabel(d.title, d.title_section)}
             </option>
           ))}
         </Select>
@@ -60,7 +60,11 @@ export function DraftPicker({ current, title }: { current: string; title: string
       </Button>
       {deleting && (
         <DeleteDraftDialog
-          draft={{ id: current, title }}
+          draft={{
+            id: current,
+            title,
+            title_section: drafts.find((d) => d.id === current)?.title_section,
+          }}
           onClose={() => setDeleting(false)}
           onDeleted={onDeleted}
         />

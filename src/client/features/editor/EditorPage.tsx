@@ -32,7 +32,7 @@ function DraftHome() {
           <ul className={styles.list} aria-label="Your drafts">
             {drafts.map((d) => (
               <li key={d.id}>
-                <Link to={`/editor/${d.id}`}>{draftLabel(d.title)}</Link>{' '}
+                <Link to={`/editor/${d.id}`}>{draftLabel(d.title, d.title_section)}</Link>{' '}
                 <Body1>
                   · version {d.version} · {new Date(d.updated_at).toLocaleString()}
                 </Body1>

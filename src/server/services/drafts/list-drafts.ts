@@ -1,5 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { DraftList, DraftPageQuery } from '../../../core/api/drafts';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import {
+  TITLE_SECTION_PREVIEW_CHARS,
+  type DraftList,
+  type DraftPageQuery,
+} from '../../../core/api/drafts';
 import type { Db } from '../../db/client';
 import { drafts } from '../../db/schema';
 import type { Actor } from '../../policies/drafts';
@@ -16,6 +20,7 @@ export async function listDrafts(opts: {
     .select({
       id: drafts.id,
       title: drafts.title,
+      titleSection: sql<string>`left(coalesce(${drafts.sections}->>'title', ''), ${TITLE_SECTION_PREVIEW_CHARS})`,
       jurisdiction: drafts.jurisdiction,
       version: drafts.version,
       createdAt: drafts.createdAt,

@@ -34,11 +34,14 @@ export function presentDraft(row: DraftRow): Draft {
 
 /** Draft row (or its list columns) → list item. */
 export function presentDraftSummary(
-  row: Pick<DraftRow, 'id' | 'title' | 'jurisdiction' | 'version' | 'createdAt' | 'updatedAt'>,
+  row: Pick<DraftRow, 'id' | 'title' | 'jurisdiction' | 'version' | 'createdAt' | 'updatedAt'> & {
+    titleSection: string;
+  },
 ): DraftSummary {
   return {
     id: row.id,
     title: row.title,
+    title_section: row.titleSection,
     jurisdiction: row.jurisdiction,
     version: row.version,
     created_at: row.createdAt.toISOString(),
