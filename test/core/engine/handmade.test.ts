@@ -95,12 +95,26 @@ describe('a hand-written disclosure (irrigation system)', () => {
   });
 });
 
-describe('a participle that names a part (edging rail: "the latching webs 13 form the channel")', () => {
+describe('a real disclosure with its own reference signs (edging rail)', () => {
   const rail = draftFromDisclosure(
     readFileSync(join(__dirname, '../../server/generation/fixtures/edging-rail.txt'), 'utf8'),
   );
 
-  it('is not taken for a method step', () => {
+  it('gives a part numbered under two names ("drive channel 10", "driving channel 10") one name and numeral', () => {
+    const text = rail.sections.detailed_description;
+    expect(text).not.toMatch(/driving channel/);
+    const numerals = new Set([...text.matchAll(/\bdrive channel (\d+)/g)].map((m) => m[1]));
+    expect(numerals.size).toBe(1);
+    // Names that follow each other's numerals in the list of reference signs stay apart.
+    expect(rail.sections.claims.split('\n\n')[0]).toMatch(/a base member .*\n.*a covering member/);
+  });
+
+  it('has no error finding under the analysis engine', () => {
+    const findings = analyzeDraft(toAnalyzerInput(rail)).findings;
+    expect(findings.filter((f) => f.severity === 'error').map((f) => f.message)).toEqual([]);
+  });
+
+  it('does not take a participle that names a part ("the latching webs 13 form…") for a method step', () => {
     const method = parseClaims(rail.sections.claims).find((c) => c.text.startsWith('A method'))!;
     const steps = method.text.split('\n').slice(1);
     expect(steps.length).toBeGreaterThan(0);

@@ -27,6 +27,11 @@ export interface Analysis {
   usable: Sentence[];
   subject: Subject;
   parts: Part[];
+  /**
+   * Other names the disclosure gives a part under the same reference numeral ("driving channel 10"
+   * beside "drive channel 10"), each mapped to the part's main name.
+   */
+  aliases: Map<string, string>;
   /** Figure label → index of the sentence describing it, or null. */
   figures: Map<string, number | null>;
   software: boolean;
@@ -100,8 +105,67 @@ function purposeAfter(s: Sentence, np: NounPhrase): Subject['purpose'] {
   return to - from >= 2 && to - from <= 10 ? { sentence: s.index, from, to } : null;
 }
 
-function findParts(usable: readonly Sentence[], subjectKey: string): Part[] {
-  const stats = new Map<string, Part & { numerals: number; subj: number }>();
+type PartStats = Part & { numerals: number; subj: number };
+
+/**
+ * Folds the phrases the disclosure numbers with one numeral, and whose head noun is the same, into
+ * the one numbered that way most often: "driving channel 10" into "drive channel 10". Only a
+ * numeral a phrase follows most often counts for it: in a list of reference signs ("3 base member
+ * 4 covering member") each name is followed by the next part's numeral.
+ */
+function foldAliases(
+  stats: Map<string, PartStats>,
+  labels: Map<string, Map<string, number>>,
+): Map<string, string> {
+  const usual = new Map<string, { label: string; count: number }>();
+  for (const [label, keys] of labels) {
+    for (const [key, count] of keys) {
+      const best = usual.get(key);
+      if (!best || count > best.count) usual.set(key, { label, count });
+    }
+  }
+  const aliases = new Map<string, string>();
+  for (const [label, keys] of labels) {
+    // A phrase folded already under another numeral is gone from `stats`.
+    const ranked = [...keys]
+      .filter(([key]) => stats.has(key))
+      .sort(
+        (x, y) =>
+          y[1] - x[1] ||
+          stats.get(y[0])!.sentences.length - stats.get(x[0])!.sentences.length ||
+          (x[0] < y[0] ? -1 : 1),
+      );
+    if (!ranked.length) continue;
+    const main = ranked[0]![0];
+    const head = main.split(' ').at(-1);
+    for (const [key] of ranked.slice(1)) {
+      if (
+        aliases.has(key) ||
+        aliases.has(main) ||
+        key.split(' ').at(-1) !== head ||
+        usual.get(key)!.label !== label ||
+        usual.get(main)!.label !== label
+      )
+        continue;
+      const into = stats.get(main)!;
+      const from = stats.get(key)!;
+      into.sentences = [...new Set([...into.sentences, ...from.sentences])].sort((a, b) => a - b);
+      into.numerals += from.numerals;
+      into.subj += from.subj;
+      stats.delete(key);
+      aliases.set(key, main);
+    }
+  }
+  return aliases;
+}
+
+function findParts(
+  usable: readonly Sentence[],
+  subjectKey: string,
+): { parts: Part[]; aliases: Map<string, string> } {
+  const stats = new Map<string, PartStats>();
+  /** Reference numeral → the phrases it follows, and how often. */
+  const labels = new Map<string, Map<string, number>>();
   for (const s of usable) {
     for (const np of nounPhrases(s.toks)) {
       if (!isPartPhrase(np) || np.key === subjectKey) continue;
@@ -119,10 +183,17 @@ function findParts(usable: readonly Sentence[], subjectKey: string): Part[] {
         stats.set(np.key, p);
       }
       if (p.sentences.at(-1) !== s.index) p.sentences.push(s.index);
-      if (s.toks[np.end]?.kind === 'numeral') p.numerals++;
+      const numeral = s.toks[np.end];
+      if (numeral?.kind === 'numeral') {
+        p.numerals++;
+        const keys = labels.get(numeral.text) ?? new Map<string, number>();
+        keys.set(np.key, (keys.get(np.key) ?? 0) + 1);
+        labels.set(numeral.text, keys);
+      }
       if (verbAfter(s.toks, np.end) >= 0) p.subj++;
     }
   }
+  const aliases = foldAliases(stats, labels);
   const frequent = [...stats.values()].filter((p) => p.sentences.length >= 2 || p.numerals > 0);
   const numbered = frequent.filter((p) => p.numerals > 0);
   const all =
@@ -130,7 +201,7 @@ function findParts(usable: readonly Sentence[], subjectKey: string): Part[] {
   const modifiedHeads = new Set(
     all.filter((p) => p.key.includes(' ')).map((p) => p.key.split(' ').at(-1)),
   );
-  return all
+  const parts = all
     .filter((p) => p.key.includes(' ') || !modifiedHeads.has(p.key))
     .map((p) => ({
       key: p.key,
@@ -141,6 +212,7 @@ function findParts(usable: readonly Sentence[], subjectKey: string): Part[] {
     }))
     .sort((a, b) => b.score - a.score || a.first - b.first)
     .slice(0, 16);
+  return { parts, aliases };
 }
 
 function findFigures(sentences: readonly Sentence[]): Map<string, number | null> {
@@ -164,11 +236,11 @@ export function analyse(sentences: Sentence[]): Analysis {
   const usable = usableSentences(sentences);
   const pool = usable.length ? usable : sentences;
   let subject = findSubject(pool);
-  let parts = findParts(pool, subject.key);
+  let { parts, aliases } = findParts(pool, subject.key);
   const sameHead = parts.slice(0, 5).find((p) => p.key.split(' ').at(-1) === subject.key);
   if (sameHead) {
     subject = { key: sameHead.key, sentence: sameHead.first, purpose: null };
-    parts = findParts(pool, subject.key);
+    ({ parts, aliases } = findParts(pool, subject.key));
   }
   const software =
     (
@@ -177,5 +249,13 @@ export function analyse(sentences: Sentence[]): Analysis {
         .join(' ')
         .match(SOFTWARE) ?? []
     ).length >= 3;
-  return { sentences, usable: pool, subject, parts, figures: findFigures(sentences), software };
+  return {
+    sentences,
+    usable: pool,
+    subject,
+    parts,
+    aliases,
+    figures: findFigures(sentences),
+    software,
+  };
 }

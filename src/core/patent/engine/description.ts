@@ -19,7 +19,7 @@ export function writeDescription(
   const nouns = new Set(
     a.sentences.flatMap((s) => s.toks.filter((t) => t.pos === 'NOUN').map((t) => t.lower)),
   );
-  const num = numberizer(numerals, nouns);
+  const num = numberizer(numerals, nouns, a.aliases);
   const used = new Set<number>();
   const out: Para[] = [];
   const take = (indices: readonly number[], limit: number): { text: string; sources: number[] } => {

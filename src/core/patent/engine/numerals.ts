@@ -33,7 +33,8 @@ export function assignNumerals(a: Analysis, claims: readonly NumberedClaim[]): N
   ];
   const heads = new Map<string, string>();
   for (const key of keys) {
-    if (numerals.size > MAX_NUMBERED || numerals.has(key) || !isPartKey(key)) continue;
+    if (numerals.size > MAX_NUMBERED || numerals.has(key) || a.aliases.has(key) || !isPartKey(key))
+      continue;
     const head = key.split(' ').at(-1)!;
     const other = heads.get(head);
     if (other !== undefined && (other === head || key === head)) continue;
@@ -47,27 +48,37 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Builds a function inserting numerals after "the/a X" for each numbered X not followed by a noun. */
+/**
+ * Builds a function inserting numerals after "the/a X" for each numbered X not followed by a noun;
+ * an alias of a numbered part ("the driving channel") takes the part's name and numeral.
+ */
 export function numberizer(
   numerals: Numerals,
   nouns: ReadonlySet<string>,
+  aliases: ReadonlyMap<string, string> = new Map(),
 ): (text: string) => string {
-  const entries = [...numerals].sort((x, y) => y[0].length - x[0].length);
-  const patterns = entries.map(([key, n]) => ({
+  const named: Array<[string, string, number]> = [...numerals].map(([key, n]) => [key, key, n]);
+  for (const [alias, main] of aliases) {
+    const n = numerals.get(main);
+    if (n !== undefined) named.push([alias, main, n]);
+  }
+  const entries = named.sort((x, y) => y[0].length - x[0].length);
+  const patterns = entries.map(([key, main, n]) => ({
     re: new RegExp(
       `\\b(the|a|an|each|The|A|An|Each)\\s+(${escape(key)})(?![\\w-])(?!\\s+\\d)(\\s+([A-Za-z-]+))?`,
       'g',
     ),
+    main: key === main ? null : main,
     n,
   }));
   return (text: string) => {
     let out = text;
-    for (const { re, n } of patterns) {
+    for (const { re, main, n } of patterns) {
       out = out.replace(
         re,
         (m: string, det: string, name: string, tail?: string, next?: string) => {
           if (next && nouns.has(next.toLowerCase())) return m;
-          return `${det} ${name} ${n}${tail ?? ''}`;
+          return `${det} ${main ?? name} ${n}${tail ?? ''}`;
         },
       );
     }
