@@ -109,6 +109,16 @@ describe('a real disclosure with its own reference signs (edging rail)', () => {
     expect(rail.sections.claims.split('\n\n')[0]).toMatch(/a base member .*\n.*a covering member/);
   });
 
+  it('leaves the list of figures to the brief description when the figures are described again', () => {
+    expect(rail.sections.drawings_description).toContain(
+      'FIG. 1 shows a three-dimensional representation of a first embodiment of an edging rail',
+    );
+    expect(rail.sections.detailed_description).not.toContain('first embodiment of an edging rail');
+    expect(rail.sections.detailed_description).toMatch(
+      /FIG\. 1 shows a three-dimensional representation of an edging rail \d+ for a flooring/,
+    );
+  });
+
   it('has no error finding under the analysis engine', () => {
     const findings = analyzeDraft(toAnalyzerInput(rail)).findings;
     expect(findings.filter((f) => f.severity === 'error').map((f) => f.message)).toEqual([]);
@@ -119,7 +129,10 @@ describe('a real disclosure with its own reference signs (edging rail)', () => {
     const steps = method.text.split('\n').slice(1);
     expect(steps.length).toBeGreaterThan(0);
     for (const step of steps) expect(step.trim()).toMatch(/^[a-z]+ing (a|an|the) [a-z-]+/);
-    expect(method.text).not.toMatch(/\blatching\b/);
+    expect(method.text).not.toMatch(/\b(latching|profiling)\b/); // "a profiled rail system"
+    // Objects that start with a part's -ing name ("a covering member") are kept.
+    expect(steps.length).toBeGreaterThanOrEqual(3);
+    expect(method.text).toContain('connecting a covering member to a base member');
     expect(rail.sections.summary).not.toMatch(/latching a plurality/);
   });
 });

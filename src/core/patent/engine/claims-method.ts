@@ -56,6 +56,23 @@ function chooseSteps(all: StepCandidate[]): StepCandidate[] {
   return chosen.sort((x, y) => x.sentence - y.sentence || x.verb - y.verb);
 }
 
+const THING =
+  /^(machine|device|unit|member|element|surface|layer|system|assembly|station|head|tool|plate|chamber|line|wheel|roller|table)$/;
+
+/**
+ * A step whose object starts with an -ing word ("holding a locking…") is most often a misread
+ * sentence, unless the words name a part of the disclosure ("securing a covering member") or a
+ * kind of thing ("a mounting plate").
+ */
+function misreadObject(a: Analysis, text: string): boolean {
+  const m = /^\S+ (?:a|an|the) (\w+ing)\b(?: ([\w-]+))?/.exec(text);
+  if (!m) return false;
+  const [, ing, next = ''] = m;
+  if (THING.test(next)) return false;
+  const named = `${ing} ${next}`;
+  return !a.parts.some((p) => p.key === named || p.key.startsWith(`${named} `));
+}
+
 function stepsClaim(
   a: Analysis,
   group: ClaimGroup,
@@ -68,14 +85,7 @@ function stepsClaim(
   for (const c of steps) {
     if (elements.length >= MAX_STEPS) break;
     const built = stepFrom(a.sentences[c.sentence]!.toks, c.verb, tracker);
-    if (
-      !built ||
-      elements.includes(built.text) ||
-      /\b(a|an|the) \w+ing\b(?! (?:machine|device|unit|member|element|surface|layer|system|assembly|station|head|tool|plate|chamber|line|wheel|roller|table))/.test(
-        built.text.split(' ').slice(0, 3).join(' '),
-      )
-    )
-      continue;
+    if (!built || elements.includes(built.text) || misreadObject(a, built.text)) continue;
     elements.push(built.text);
     sources.push(c.sentence);
     tracker = built.tracker;

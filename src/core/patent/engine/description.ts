@@ -10,6 +10,23 @@ const SOURCES_PER_PART = 4;
 const CLOSING =
   'The embodiments described above are examples. Features of one embodiment may be combined with features of other embodiments, and the components, arrangements and steps described may be varied, omitted or reordered within the scope of the claims.';
 
+/**
+ * Lines of a list of figures ("FIG. 2 shows a side view of the rail, and") whose figure the
+ * disclosure describes again further on: the brief description of the drawings has them, and the
+ * detailed description keeps the fuller text.
+ */
+function figureListLines(a: Analysis): Set<number> {
+  const lines = new Set<number>();
+  for (const [figure, index] of a.figures) {
+    if (index === null) continue;
+    const again = a.sentences.some(
+      (s) => s.index > index && s.toks[0]?.kind === 'fig' && s.figures[0] === figure,
+    );
+    if (again) lines.add(index);
+  }
+  return lines;
+}
+
 /** Detailed description: overview, one paragraph per claimed part, the method, options, the rest. */
 export function writeDescription(
   a: Analysis,
@@ -20,7 +37,7 @@ export function writeDescription(
     a.sentences.flatMap((s) => s.toks.filter((t) => t.pos === 'NOUN').map((t) => t.lower)),
   );
   const num = numberizer(numerals, nouns, a.aliases);
-  const used = new Set<number>();
+  const used = figureListLines(a);
   const out: Para[] = [];
   const take = (indices: readonly number[], limit: number): { text: string; sources: number[] } => {
     const picked = indices

@@ -38,13 +38,13 @@ function skip(toks: readonly Tok[], i: number): number {
 
 /**
  * A participle between a determiner or number and a noun names a kind of thing, not an action:
- * "the latching webs form the channel", "two locking pins".
+ * "the latching webs form the channel", "two locking pins", "a profiled rail".
  */
 function isAttributive(toks: readonly Tok[], v: number): boolean {
   const before = toks[v - 1];
   return (
     (before?.pos === 'DET' || before?.pos === 'NUM') &&
-    toks[v]!.lower.endsWith('ing') &&
+    /(ing|ed)$/.test(toks[v]!.lower) &&
     toks[v + 1]?.pos === 'NOUN'
   );
 }
