@@ -119,6 +119,18 @@ describe('a real disclosure with its own reference signs (edging rail)', () => {
     );
   });
 
+  it('claims the part numbered 1 as the invention, without what it is for as an element', () => {
+    expect(rail.sections.title).toBe('Edging Rail and Method');
+    const [first] = parseClaims(rail.sections.claims);
+    expect(first!.text.split('\n')[0]).toBe('An edging rail, comprising:');
+    const elements = first!.text.split('\n').slice(1);
+    expect(elements.length).toBeGreaterThanOrEqual(3);
+    // "an edging rail 1 for a flooring 2": the flooring is not part of the rail.
+    expect(elements.some((e) => /^\s*a flooring\b/.test(e))).toBe(false);
+    // The list of reference signs ("12 bore 13 latching web 14 …") is not read as a sentence.
+    expect(rail.sections.claims).not.toMatch(/latch a web|bore configured/);
+  });
+
   it('has no error finding under the analysis engine', () => {
     const findings = analyzeDraft(toAnalyzerInput(rail)).findings;
     expect(findings.filter((f) => f.severity === 'error').map((f) => f.message)).toEqual([]);

@@ -45,11 +45,22 @@ const SOFTWARE =
 const BOILERPLATE =
   /\b(claims?|claimed|skilled in the art|scope|spirit|modifications?|incorporated (?:herein )?by reference|without departing|foregoing|hereinafter|patent|application serial|provisional application|application (?:ser(?:ial|\.) )?no|inventors?|assignee)\b/i;
 
+/** A list of reference signs ("1 edging rail 2 flooring 3 base member…"): names, not prose. */
+function isSignList(s: Sentence): boolean {
+  const numerals = s.toks.filter((t) => t.kind === 'numeral' || /^\d+[a-z]?$/.test(t.text)).length;
+  return numerals >= 5 && numerals * 4 >= s.toks.length;
+}
+
 function usableSentences(sentences: readonly Sentence[]): Sentence[] {
   const seen = new Set<string>();
   return sentences.filter((s) => {
     const norm = s.plain.toLowerCase().replace(/[^a-z]+/g, ' ');
-    if ((s.role !== 'body' && s.role !== 'summary') || BOILERPLATE.test(s.plain) || seen.has(norm))
+    if (
+      (s.role !== 'body' && s.role !== 'summary') ||
+      BOILERPLATE.test(s.plain) ||
+      seen.has(norm) ||
+      isSignList(s)
+    )
       return false;
     seen.add(norm);
     return true;
@@ -75,7 +86,43 @@ export function verbAfter(toks: readonly Tok[], end: number): number {
   return t && (t.pos === 'VERB' || t.pos === 'AUX') ? i : -1;
 }
 
+/**
+ * The part the disclosure numbers 1, 10 or 100 (by convention the whole thing described), the one
+ * it so names most often, at least twice: "an edging rail 1", "the system 100".
+ */
+function numberedWhole(usable: readonly Sentence[]): Subject | null {
+  const seen = new Map<string, { count: number; label: number; s: Sentence; np: NounPhrase }>();
+  for (const s of usable) {
+    for (const np of nounPhrases(s.toks)) {
+      const numeral = s.toks[np.end];
+      if (numeral?.kind !== 'numeral' || !/^(1|10|100)$/.test(numeral.text)) continue;
+      if (!isPartPhrase(np) || np.vague) continue;
+      const id = `${numeral.text} ${np.key}`;
+      const entry = seen.get(id) ?? { count: 0, label: Number(numeral.text), s, np };
+      entry.count++;
+      seen.set(id, entry);
+    }
+  }
+  const best = [...seen.values()]
+    .filter((e) => e.count >= 2)
+    .sort((x, y) => y.count - x.count || x.label - y.label || x.s.index - y.s.index)[0];
+  return best
+    ? { key: best.np.key, sentence: best.s.index, purpose: purposeAfter(best.s, best.np) }
+    : null;
+}
+
+/**
+ * What the disclosure is about: the part it numbers as the whole, unless an early phrase with a
+ * subject head ("system", "device"…) names the same thing more fully; else that phrase.
+ */
 function findSubject(usable: readonly Sentence[]): Subject {
+  const named = namedSubject(usable);
+  const whole = numberedWhole(usable);
+  if (whole && !named.key.endsWith(` ${whole.key}`)) return whole;
+  return named;
+}
+
+function namedSubject(usable: readonly Sentence[]): Subject {
   for (const s of usable.slice(0, 12)) {
     for (const np of nounPhrases(s.toks)) {
       const head = singular(np.head.toLowerCase());

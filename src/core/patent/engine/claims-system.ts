@@ -64,13 +64,35 @@ function buildElement(
 }
 
 /** Independent apparatus claim from the top-scoring parts, in order of first mention. */
+/**
+ * What the subject is for, not made of: the flooring of "an edging rail 1 for a flooring 2". A claim
+ * to the rail that listed the flooring as an element would need the flooring to be infringed.
+ */
+function surroundings(a: Analysis): Set<string> {
+  const out = new Set<string>();
+  for (const s of a.usable) {
+    for (const np of nounPhrases(s.toks)) {
+      if (np.key !== a.subject.key) continue;
+      let i = np.end;
+      while (s.toks[i]?.kind === 'numeral') i++;
+      if (s.toks[i]?.lower !== 'for') continue;
+      const object = nounPhrases(s.toks.slice(i + 1, i + 7))[0];
+      if (object?.start === 0) out.add(object.key);
+    }
+  }
+  return out;
+}
+
 export function apparatusClaim(a: Analysis): ClaimSpec | null {
   const head = subjectPreamble(a);
   let tracker = head.tracker;
   const elements: string[] = [];
   const parts: string[] = [];
   const sources = [...head.sources];
-  const required = a.parts.filter((p) => p.sentences.some((i) => !a.sentences[i]!.optional));
+  const around = surroundings(a);
+  const required = a.parts.filter(
+    (p) => !around.has(p.key) && p.sentences.some((i) => !a.sentences[i]!.optional),
+  );
   const chosen = required
     .slice(0, MAX_ELEMENTS + 2)
     .sort((x, y) => x.first - y.first || x.pos - y.pos);
