@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
 import zlib from 'node:zlib';
-import { httpFetch } from '../../../src/server/services/engines/http-fetch';
+import { createHttpFetch, httpFetch } from '../../../src/server/services/engines/http-fetch';
 
 /** A real HTTP server on 127.0.0.1 whose handler each test sets; it counts and tracks sockets. */
 class Peer {
@@ -24,6 +24,8 @@ class Peer {
   private readonly sockets = new Set<Socket>();
 
   async start(): Promise<string> {
+    // Idle connections stay open on this side: only the client may close them.
+    this.server.keepAliveTimeout = 120_000;
     this.server.on('connection', (socket: Socket) => {
       this.connections++;
       this.sockets.add(socket);
@@ -123,6 +125,29 @@ describe('httpFetch (the AI SDK providers\u2019 fetch)', () => {
       expect(await res.text()).toBe('ok');
     }
     expect(peer.connections).toBe(1);
+  });
+
+  it('closes a connection left idle too long instead of reusing it; a slow answer is not cut', async () => {
+    const idleFetch = createHttpFetch({ idleSocketMs: 150 });
+    let later!: () => void;
+    peer.handle = (req, res) => {
+      if (req.url !== '/slow') return void res.end('ok');
+      res.writeHead(200);
+      res.write('first ');
+      later = () => res.end('last');
+    };
+    expect(await (await idleFetch(base, { method: 'POST', body: '1' })).text()).toBe('ok');
+    expect(await (await idleFetch(base, { method: 'POST', body: '2' })).text()).toBe('ok');
+    expect(peer.connections).toBe(1);
+    await peer.closed[0]; // closed by the client after 150 ms idle
+    expect(await (await idleFetch(base, { method: 'POST', body: '3' })).text()).toBe('ok');
+    expect(peer.connections).toBe(2);
+    // An answer that pauses longer than the idle limit while it streams goes on to its end.
+    const slow = await idleFetch(`${base}/slow`, { method: 'POST', body: '4' });
+    const reading = slow.text();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    later();
+    expect(await reading).toBe('first last');
   });
 
   it('an abort before the answer rejects with an AbortError and closes the socket', async () => {

@@ -24,20 +24,34 @@ import zlib from 'node:zlib';
  * Anything else (a `Request` object, a stream or form body) goes to the global `fetch`. Like the
  * global `fetch` of Node 20, it does not read HTTP(S)_PROXY, and it follows no redirects: a 3xx
  * reaches the SDK as an unsuccessful answer.
+ *
+ * A connection left idle for `idleSocketMs` (4 s, undici's default) is closed rather than reused:
+ * a network that drops idle connections without a word (a NAT, a firewall) would otherwise leave
+ * the next request waiting on a dead socket until the generation's idle timeout.
  */
-export const httpFetch: typeof fetch = (input, init) => {
-  const url = urlOf(input);
-  const body = init?.body;
-  if (!url || !(body == null || typeof body === 'string' || body instanceof Uint8Array)) {
-    return fetch(input, init);
-  }
-  return send(url, init ?? {}, body ?? undefined);
-};
+export function createHttpFetch(opts: { idleSocketMs?: number } = {}): typeof fetch {
+  const timeout = opts.idleSocketMs ?? 4_000;
+  const agents: Agents = {
+    'http:': new http.Agent({ keepAlive: true, scheduling: 'lifo', timeout }),
+    'https:': new https.Agent({ keepAlive: true, scheduling: 'lifo', timeout }),
+  };
+  return (input, init) => {
+    const url = urlOf(input);
+    const body = init?.body;
+    if (!url || !(body == null || typeof body === 'string' || body instanceof Uint8Array)) {
+      return fetch(input, init);
+    }
+    return send(agents, url, init ?? {}, body ?? undefined);
+  };
+}
 
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, scheduling: 'lifo' }),
-  'https:': new https.Agent({ keepAlive: true, scheduling: 'lifo' }),
-};
+/** The server's one `fetch` for model providers. */
+export const httpFetch = createHttpFetch();
+
+interface Agents {
+  'http:': http.Agent;
+  'https:': https.Agent;
+}
 
 /** Statuses whose answers have no body (the `Response` constructor refuses one). */
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
@@ -67,6 +81,7 @@ function headersOf(init: RequestInit): Record<string, string> {
 }
 
 function send(
+  agents: Agents,
   url: URL,
   init: RequestInit,
   body: string | Uint8Array | undefined,
@@ -75,7 +90,7 @@ function send(
   if (signal?.aborted) return Promise.reject(abortReason(signal));
   const headers = headersOf(init);
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-  const protocol = url.protocol as keyof typeof agents;
+  const protocol = url.protocol as keyof Agents;
   const client = protocol === 'https:' ? https : http;
 
   return new Promise<Response>((resolve, reject) => {
