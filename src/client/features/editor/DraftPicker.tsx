@@ -34,7 +34,7 @@ export function DraftPicker({ current, title }: { current: string; title: string
   const { create, busy } = useNewDraft();
   const [deleting, setDeleting] = useState(false);
   const drafts = data?.data ?? [];
-  const listed = drafts.some((d) => d.id === current);
+  const open = drafts.find((d) => d.id === current);
   const onDeleted = () => {
     // The list is most recently updated first: the next draft to work on, else the empty state.
     const next = drafts.find((d) => d.id !== current);
@@ -44,7 +44,7 @@ export function DraftPicker({ current, title }: { current: string; title: string
     <div className={styles.root}>
       <Field label="Draft">
         <Select value={current} onChange={(_, d) => navigate(`/editor/${d.value}`)}>
-          {!listed && <option value={current}>This draft</option>}
+          {!open && <option value={current}>This draft</option>}
           {drafts.map((d) => (
             <option key={d.id} value={d.id}>
               {draftLabel(d.title, d.title_section)}
@@ -63,7 +63,7 @@ export function DraftPicker({ current, title }: { current: string; title: string
           draft={{
             id: current,
             title,
-            title_section: drafts.find((d) => d.id === current)?.title_section,
+            title_section: open?.title_section,
           }}
           onClose={() => setDeleting(false)}
           onDeleted={onDeleted}

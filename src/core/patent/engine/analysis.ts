@@ -173,7 +173,7 @@ function foldAliases(
   }
   const aliases = new Map<string, string>();
   for (const [label, keys] of labels) {
-    // A phrase folded already under another numeral is gone from `stats`.
+    // A phrase folded already (under this numeral or another) is gone from `stats`.
     const ranked = [...keys]
       .filter(([key]) => stats.has(key))
       .sort(
@@ -187,8 +187,6 @@ function foldAliases(
     const head = main.split(' ').at(-1);
     for (const [key] of ranked.slice(1)) {
       if (
-        aliases.has(key) ||
-        aliases.has(main) ||
         key.split(' ').at(-1) !== head ||
         usual.get(key)!.label !== label ||
         usual.get(main)!.label !== label

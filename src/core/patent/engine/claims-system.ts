@@ -63,7 +63,6 @@ function buildElement(
   return bare ? { ...bare, source: s.index } : null;
 }
 
-/** Independent apparatus claim from the top-scoring parts, in order of first mention. */
 /**
  * What the subject is for, not made of: the flooring of "an edging rail 1 for a flooring 2". A claim
  * to the rail that listed the flooring as an element would need the flooring to be infringed.
@@ -83,6 +82,7 @@ function surroundings(a: Analysis): Set<string> {
   return out;
 }
 
+/** Independent apparatus claim from the top-scoring parts, in order of first mention. */
 export function apparatusClaim(a: Analysis): ClaimSpec | null {
   const head = subjectPreamble(a);
   let tracker = head.tracker;

@@ -116,17 +116,16 @@ function send(
     request.on('response', (res) => {
       answered = true;
       const status = res.statusCode ?? 0;
-      const responseHeaders = new Headers();
+      const received = new Headers();
       for (const [name, value] of Object.entries(res.headers)) {
-        if (Array.isArray(value)) for (const v of value) responseHeaders.append(name, v);
-        else if (value !== undefined) responseHeaders.set(name, value);
+        if (Array.isArray(value)) for (const v of value) received.append(name, v);
+        else if (value !== undefined) received.set(name, value);
       }
+      const answer = { status, statusText: res.statusMessage, headers: received };
       if (NULL_BODY.has(status) || init.method === 'HEAD') {
         res.resume();
         res.on('end', done);
-        resolve(
-          new Response(null, { status, statusText: res.statusMessage, headers: responseHeaders }),
-        );
+        resolve(new Response(null, answer));
         return;
       }
       const stream = decoded(res);
@@ -164,9 +163,7 @@ function send(
       });
       // A connection that closes before the answer's end: Node's `aborted` error, ECONNRESET.
       stream.on('error', (err) => fail(new TypeError('terminated', { cause: err })));
-      resolve(
-        new Response(readable, { status, statusText: res.statusMessage, headers: responseHeaders }),
-      );
+      resolve(new Response(readable, answer));
     });
     request.end(body);
   });
