@@ -1,5 +1,7 @@
 import { Tracker, rewriteClause } from '../../../src/core/patent/engine/clause';
 import { render, tagSentence } from '../../../src/core/patent/engine/nlp';
+import { nounPhrases } from '../../../src/core/patent/engine/phrases';
+import { elementFrom, stepFrom } from '../../../src/core/patent/engine/predicate';
 import { splitSentences } from '../../../src/core/patent/engine/sentences';
 import { chunks } from '../../../src/core/patent/engine/stream';
 import {
@@ -20,6 +22,13 @@ describe('word forms', () => {
     ['open', 'opening'],
     ['see', 'seeing'],
     ['press', 'pressing'],
+    ['value', 'valuing'],
+    ['embed', 'embedding'],
+    ['inputted', 'inputting'],
+    ['microfabricated', 'microfabricating'],
+    ['crosslinked', 'crosslinking'],
+    ['distil', 'distilling'],
+    ['proceed', 'proceeding'],
   ])('gerund of %s is %s', (lemma, expected) => expect(gerund(lemma)).toBe(expected));
 
   it('makes third-person, singular and plural forms', () => {
@@ -95,6 +104,72 @@ describe('claim clauses', () => {
     expect(clause('the other valve', t)).toBeNull();
     expect(clause('a ball valve', t)).toBeNull();
     expect(clause('the essential seal', t)).toBeNull();
+  });
+
+  it('keeps a negation, a measure and a noun the disclosure uses without an article', () => {
+    const t = new Tracker();
+    expect(clause('smooth with no pronounced surface interruptions', t)).toBe(
+      'smooth with no pronounced surface interruptions',
+    );
+    expect(clause('beveled with respect to the plane of the blade', t)).toBe(
+      'beveled with respect to a plane of a blade',
+    );
+    expect(clause('approximately 0.45 inches from the cutting edge', t)).toBe(
+      'approximately 0.45 inches from a cutting edge',
+    );
+    expect(clause('to hang the drill bit for storage', t)).toBe('to hang a drill bit for storage');
+    // A numbered part written without an article still gets one.
+    expect(clause('against shoulder 14 of the blade', t)).toBe('against a shoulder of the blade');
+    expect(t.keys()).not.toContain('storage');
+  });
+
+  it('refuses comparisons without a standard, and phrases it would garble', () => {
+    const t = new Tracker();
+    expect(clause('a cutting edge having a sharper edge', t)).toBeNull();
+    expect(clause('the drill with less power', t)).toBeNull();
+    expect(clause('a width greater than the width of the slot', t)).toBe(
+      'a width greater than the width of a slot',
+    );
+    expect(clause('at least one quarter of the length', t)).not.toBeNull();
+    expect(clause('the width of a range of finished blades', t)).toBeNull();
+    expect(clause('approximately one half the thickness', t)).toBeNull();
+  });
+});
+
+describe('claim elements and steps', () => {
+  const element = (text: string): string | null => {
+    const toks = tagSentence(text);
+    const np = nounPhrases(toks)[0]!;
+    return elementFrom(toks, np, new Tracker())?.text ?? null;
+  };
+  const steps = (text: string): string[] => {
+    const toks = tagSentence(text);
+    return toks.flatMap((_, v) => {
+      const built = toks[v]!.pos === 'VERB' ? stepFrom(toks, v, new Tracker()) : null;
+      return built ? [built.text] : [];
+    });
+  };
+
+  it('keeps a participle with its preposition instead of "configured to"', () => {
+    expect(element('A hex connection 4 formed at one end of the shaft.')).toBe(
+      'a hex connection formed at an end of a shaft',
+    );
+    expect(element('The controller 6 receives a signal from the sensor.')).toBe(
+      'a controller configured to receive a signal from a sensor',
+    );
+  });
+
+  it('takes no step from a noun after a number, a compound noun or a state of shape', () => {
+    expect(steps('The point is comprised of four surfaces meeting at a point.')).toEqual([]);
+    expect(steps('A light emitting diode illuminates the panel.')).toEqual([
+      'illuminating a panel',
+    ]);
+    expect(steps('The first surface intersects the shoulder.')).toEqual([]);
+    expect(steps('Manufacture of the blade is simplified.')).toEqual([]);
+    expect(steps('The motor drives a load or propel a vehicle.')).toEqual(['propelling a vehicle']);
+    expect(steps('The blade is trimmed to the desired width.')).toEqual([
+      'trimming a blade to a desired width',
+    ]);
   });
 });
 

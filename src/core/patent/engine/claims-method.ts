@@ -19,6 +19,8 @@ const COMPUTATIONAL =
   /^(receive|send|transmit|determine|compute|calculate|compare|store|display|generate|process|identify|detect|select|update|retrieve|encode|decode|analyze|analyse|estimate|predict|classify|notify|log|monitor|obtain|output|render|query|request|provide|execute|schedule|authenticate|verify|encrypt|decrypt|map|filter|sort|rank|match|train|parse|convert|record|read|write|load|save|fetch|assign|allocate|extract|evaluate|aggregate|publish|subscribe|forward|route)$/;
 const PROCESS_CUE =
   /\b(then|next|first|second|thereafter|subsequently|finally|initially|afterwards|step|method|process|begins?|ends?)\b/i;
+/** "This invention relates generally to pen retention devices": a field, not a step. */
+const FIELD = /\b(?:relates?|pertains?)\s+(?:\w+\s+){0,2}to\b/i;
 const CRM_PREAMBLE =
   'A non-transitory computer-readable medium storing instructions that, when executed by a processor, cause the processor to perform operations';
 
@@ -27,7 +29,7 @@ function candidates(a: Analysis): StepCandidate[] {
   const out: StepCandidate[] = [];
   const methodParas = new Set(a.usable.filter((s) => METHOD_PARA.test(s.plain)).map((s) => s.para));
   for (const s of a.usable) {
-    if (s.optional) continue;
+    if (s.optional || FIELD.test(s.plain)) continue;
     s.toks.forEach((t, v) => {
       const p = a.subject.purpose;
       if (p && p.sentence === s.index && v >= p.from - 1 && v < p.to) return;

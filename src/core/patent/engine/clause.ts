@@ -69,10 +69,15 @@ export function clauseEnd(toks: readonly Tok[], from: number, max = 22): number 
   return i - from > max ? null : i;
 }
 
+/** True when a phrase's words may appear in a claim at all. */
+function claimable(np: NounPhrase): boolean {
+  if (np.vague || CLAIM_BAD_HEAD.test(np.key.split(' ').at(-1)!)) return false;
+  return !np.words.some((w) => PROFANE.test(w) || /^[a-z]$/i.test(w) || /\d/.test(w));
+}
+
 /** Renders one phrase for a claim: "the X" when introduced, else "a X" (recorded in `tracker`). */
 export function phraseRef(np: NounPhrase, tracker: Tracker): string | null {
-  if (np.vague || CLAIM_BAD_HEAD.test(np.key.split(' ').at(-1)!)) return null;
-  if (np.words.some((w) => PROFANE.test(w) || /^[a-z]$/i.test(w) || /\d/.test(w))) return null;
+  if (!claimable(np)) return null;
   const known = tracker.get(np.key);
   if (known) return `the ${known.text}`;
   if (tracker.conflicts(np.key)) return null;
@@ -80,6 +85,50 @@ export function phraseRef(np: NounPhrase, tracker: Tracker): string | null {
   tracker.add(np.key, text);
   if (np.mass) return text;
   return np.plural ? `a plurality of ${text}` : `${article(text)} ${text}`;
+}
+
+/**
+ * Comparative words: a claim that says "sharper" or "less power" without saying than what is
+ * indefinite (a relative term with no standard), so such a clause is not used. "One or more",
+ * "at least" and "at most" are not comparisons.
+ */
+const COMPARATIVE = /^(more|less|fewer|better|worse|best|worst|most|least|[a-z]{3,}(?:er|est))$/;
+/** Adjectives that end like comparatives and are not: places, orders, and plain adjectives. */
+const NOT_COMPARATIVE =
+  /^(upper|lower|inner|outer|latter|former|other|proper|utter|under|over|after|later|super|bitter|tender|clever|sober|slender|eager|sheer|silver|amber|honest|modest|earnest|further|together|never|ever|however|either|neither|rather|whether|thereafter|hereafter|center|centre|quarter|interior|exterior|anterior|posterior|superior|inferior)$/;
+
+function hasBareComparative(slice: readonly Tok[]): boolean {
+  if (slice.some((t) => t.lower === 'than')) return false;
+  return slice.some(
+    (t, i) =>
+      /^(ADJ|ADV)$/.test(t.pos) &&
+      COMPARATIVE.test(t.lower) &&
+      !NOT_COMPARATIVE.test(t.lower) &&
+      !/^(or|and|no|at)$/.test(slice[i - 1]?.lower ?? ''),
+  );
+}
+
+/**
+ * A phrase inside a clause, as the claim writes it. Beside `phraseRef`'s "a …"/"the …": "no X"
+ * stays a negation; a count ("0.45 inches") keeps its number; a singular noun the disclosure uses
+ * without an article and without a numeral ("for storage", "with respect to", "chip removal") is
+ * a mass or idiomatic use and stays bare unless the claim has already introduced it.
+ */
+function clauseRef(
+  np: NounPhrase,
+  slice: readonly Tok[],
+  at: number,
+  tracker: Tracker,
+): string | null {
+  if (!claimable(np)) return null;
+  const det = np.det === null ? null : slice[np.det]!.lower;
+  if (det === 'no') return `no ${np.words.join(' ')}`;
+  if (det !== null || np.mass) return phraseRef(np, tracker);
+  const before = slice[at - 1];
+  if (before?.pos === 'NUM' && /\d/.test(before.text)) return np.words.join(' ');
+  const numbered = slice[np.end]?.kind === 'numeral';
+  if (!np.plural && !numbered && !tracker.get(np.key)) return np.words.join(' ');
+  return phraseRef(np, tracker);
 }
 
 /**
@@ -93,6 +142,7 @@ export function rewriteClause(
   tracker: Tracker,
 ): string | null {
   const slice = toks.slice(from, to);
+  if (hasBareComparative(slice)) return null;
   const phrases = new Map(nounPhrases(slice).map((np) => [np.start, np]));
   const out: string[] = [];
   const glue: boolean[] = [];
@@ -101,7 +151,19 @@ export function rewriteClause(
     const t = slice[i]!;
     const np = phrases.get(i);
     if (np) {
-      const ref = phraseRef(np, tracker);
+      // "of finished blades", "includes mounting features": a participle or -ing word the
+      // tagger took for a verb names the kind of the noun after it. The words before the clause
+      // count too.
+      const prev = toks[from + i - 1];
+      if (np.det === null && prev?.pos === 'VERB') {
+        const twoBack = toks[from + i - 2]?.pos ?? '';
+        if (/ed$/.test(prev.lower) && twoBack === 'ADP') return null;
+        if (/ing$/.test(prev.lower) && /^(VERB|AUX)$/.test(twoBack)) return null;
+      }
+      // "one half the thickness": two phrases side by side read as "a half a thickness".
+      const next = phrases.get(np.end);
+      if (next && next.det !== null) return null;
+      const ref = clauseRef(np, slice, i, tracker);
       const after = slice[np.end];
       if (!ref || (ref.startsWith('the ') && after?.pos === 'VERB' && after.space)) return null;
       out.push(ref);
@@ -149,8 +211,11 @@ export function rewriteClause(
     out.push(/^[A-Z][a-z]/.test(t.text) && t.pos !== 'PROPN' ? t.lower : t.text);
     glue.push(i > 0 && !t.space);
   }
-  const last = slice.filter((t) => t.kind !== 'numeral').at(-1);
+  const kept = slice.filter((t) => t.kind !== 'numeral');
+  const last = kept.at(-1);
   if (!out.length || !last || /^(ADP|CCONJ|DET|PART|SCONJ|AUX)$/.test(last.pos)) return null;
+  // "sprayed on or dipped": a verb left at the end after "or"/"and" has lost its own object.
+  if (last.pos === 'VERB' && kept.at(-2)?.pos === 'CCONJ') return null;
   let text = '';
   out.forEach((w, k) => (text += (k > 0 && !glue[k] ? ' ' : '') + w));
   return text;

@@ -10,10 +10,11 @@ export interface Built {
 }
 
 const HAVE_LIKE = /^(include|comprise|have|contain|incorporate|define|carry|hold|support|house)$/;
+/** Verbs that are not steps: having, using, permitting, and states of shape or place. */
 const NO_STEP =
-  /^(include|comprise|contain|consist|have|use|base|publish|yield|allow|permit|enable|help|play|find|exit|prefer|employ|reject)$/;
+  /^(include|comprise|contain|consist|have|use|base|publish|yield|allow|permit|enable|help|play|find|exit|prefer|employ|reject|intersect|extend|lie|face|surround|overlap|abut|border|span|correspond|exceed|meet|equal|differ|depend|belong|resemble|encompass)$/;
 const NO_PREDICATE =
-  /^(be|show|illustrate|depict|relate|refer|describe|represent|mean|call|see|note|know|understand|appreciate|recognize|say|seem|appear|become|remain|exist|need|want|like|wish|intend|list|discuss|explain|follow|precede|occur|do|get|make|let|go|come|take)$/;
+  /^(be|disclose|teach|show|illustrate|depict|relate|refer|describe|represent|mean|call|see|note|know|understand|appreciate|recognize|say|seem|appear|become|remain|exist|need|want|like|wish|intend|list|discuss|explain|follow|precede|occur|do|get|make|let|go|come|take)$/;
 const SKIPPABLE = (t: Tok): boolean =>
   t.kind === 'numeral' ||
   t.pos === 'ADV' ||
@@ -37,15 +38,31 @@ function skip(toks: readonly Tok[], i: number): number {
 }
 
 /**
- * A participle between a determiner or number and a noun names a kind of thing, not an action:
- * "the latching webs form the channel", "two locking pins", "a profiled rail".
+ * A word right after an article or a number is not the sentence's verb, whatever the tagger says:
+ * "four surfaces meeting at a point", "the latching webs form the channel", "a profiled rail". A
+ * participle between any determiner and a noun names a kind of thing ("each locking pin").
  */
 function isAttributive(toks: readonly Tok[], v: number): boolean {
   const before = toks[v - 1];
+  const word = toks[v]!.lower;
+  const next = toks[v + 1]?.pos ?? '';
+  // "light emitting element", "printed circuit board": a participle inside a compound noun.
+  if (/ing$/.test(word) && /^(NOUN|PROPN|ADJ|ADV)$/.test(before?.pos ?? '') && next === 'NOUN')
+    return true;
+  if (/ed$/.test(word) && /^(NOUN|ADJ)$/.test(next) && before?.pos !== 'NOUN') return true;
+  if (!before) return false;
+  if (/^(a|an|the)$/.test(before.lower) || before.pos === 'NUM') return true;
+  return before.pos === 'DET' && /(ing|ed)$/.test(word) && next === 'NOUN';
+}
+
+/** "formed at one end", "mounted on the frame": a past participle and its preposition. */
+function isParticiple(toks: readonly Tok[], v: number): boolean {
+  const verb = toks[v]!;
   return (
-    (before?.pos === 'DET' || before?.pos === 'NUM') &&
-    /(ing|ed)$/.test(toks[v]!.lower) &&
-    toks[v + 1]?.pos === 'NOUN'
+    verb.lower !== verb.lemma &&
+    /(ed|en)$/.test(verb.lower) &&
+    toks[v + 1]?.pos === 'ADP' &&
+    toks[v - 1]?.pos !== 'AUX'
   );
 }
 
@@ -91,6 +108,12 @@ function predicate(
   const lemma = verb.lemma;
   if (NO_PREDICATE.test(lemma) || !/^[a-z]+$/.test(lemma)) return null;
   const body = rest(toks, v + 1, tracker);
+  if (isParticiple(toks, v)) {
+    if (!body) return null;
+    return mode === 'element'
+      ? `${verb.lower} ${body}`
+      : `${many ? 'are' : 'is'} ${verb.lower} ${body}`;
+  }
   const finite = many ? lemma : thirdPerson(lemma);
   if (mode === 'present') return body ? `${finite} ${body}` : null;
   if (HAVE_LIKE.test(lemma)) return body ? `${gerund(lemma)} ${body}` : null;
@@ -134,9 +157,17 @@ export function stepFrom(toks: readonly Tok[], v: number, tracker: Tracker): Bui
     NO_PREDICATE.test(verb.lemma) ||
     NO_STEP.test(verb.lemma) ||
     !/^[a-z]+$/.test(verb.lemma) ||
-    isAttributive(toks, v)
+    isAttributive(toks, v) ||
+    // Patent prose has no commands: a plain verb opening a sentence is a noun ("Pen retention…").
+    (v === 0 && verb.lower === verb.lemma)
   )
     return null;
+  // "drives a load or propel a vehicle": a second verb the step's "-ing" would not cover.
+  const end = clauseEnd(toks, v + 1, 14) ?? v + 1;
+  for (let i = v + 2; i < end; i++) {
+    const w = toks[i]!;
+    if (w.pos === 'VERB' && w.lemma === w.lower && toks[i - 1]!.pos === 'CCONJ') return null;
+  }
   const t = new Tracker(tracker);
   const passive =
     toks[v - 1]?.lemma === 'be' || (toks[v - 1]?.pos === 'ADV' && toks[v - 2]?.lemma === 'be');
@@ -146,7 +177,8 @@ export function stepFrom(toks: readonly Tok[], v: number, tracker: Tracker): Bui
     const subject = nounPhrases(toks.slice(0, be))
       .filter((np) => skip(toks, np.end) >= be)
       .at(-1);
-    if (!subject) return null;
+    // "manufacture of the blade is simplified": the subject is not the phrase after "of".
+    if (!subject || toks[subject.start - 1]?.pos === 'ADP') return null;
     const ref = phraseRef(subject, t);
     if (!ref) return null;
     const after =

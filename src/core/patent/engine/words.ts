@@ -73,7 +73,7 @@ const ING_LEMMAS =
 const DOUBLE_FINAL = new Set(
   (
     'control transmit emit submit permit omit admit commit occur refer prefer compel expel propel ' +
-    'patrol equip begin forget regret rebut acquit'
+    'patrol equip begin forget regret rebut acquit embed distil instil fulfil'
   ).split(' '),
 );
 
@@ -82,8 +82,11 @@ export function gerund(lemma: string): string {
   const v = lemma.toLowerCase();
   if (/^[a-z]{3,}ing$/.test(v) && !ING_LEMMAS.test(v)) return v;
   if (v === 'be') return 'being';
+  // A past form the tagger left as its lemma: "inputted", "embedded", "microfabricated".
+  if (v.length > 5 && /[^e]ed$/.test(v)) return v.slice(0, -2) + 'ing';
   if (/ie$/.test(v)) return v.slice(0, -2) + 'ying';
-  if (/[^aeiouy]e$/.test(v) && v !== 'be') return v.slice(0, -1) + 'ing';
+  if ((/[^aeiouy]e$/.test(v) || /[^aeiouy]ue$/.test(v)) && v !== 'be')
+    return v.slice(0, -1) + 'ing';
   if (/ee$|ye$|oe$/.test(v)) return v + 'ing';
   const oneSyllable = (v.match(/[aeiouy]+/g) ?? []).length === 1;
   if ((oneSyllable || DOUBLE_FINAL.has(v)) && /[^aeiou][aeiou][bdgklmnprt]$/.test(v)) {
