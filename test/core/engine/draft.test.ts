@@ -60,6 +60,21 @@ describe('offline engine on disclosures made from the dev patents', () => {
       expect(missingAntecedents(parseClaims(draft.sections.claims))).toEqual([]);
     });
 
+    it("keeps the disclosure's own numeral for every part it numbers one way (its drawings carry them)", () => {
+      // Names the disclosure numbers one way, with a numeral it gives nothing else.
+      const own = numeralNames(fixture.disclosure);
+      const unique = (name: string): string | null => {
+        const numerals = [...(own.byName.get(name) ?? [])];
+        return numerals.length === 1 && own.byNumeral.get(numerals[0]!)!.size === 1
+          ? numerals[0]!
+          : null;
+      };
+      const written = numeralNames(draft.sections.detailed_description).byName;
+      const checked = [...written].filter(([name]) => unique(name) !== null);
+      for (const [name, numerals] of checked)
+        expect([name, [...numerals]]).toEqual([name, [unique(name)]]);
+    });
+
     it('uses one numeral per part and one part per numeral', () => {
       const { byNumeral, byName } = numeralNames(draft.sections.detailed_description);
       expect(byNumeral.size).toBeGreaterThan(0);

@@ -50,9 +50,9 @@ describe('a hand-written disclosure (irrigation system)', () => {
       /^Conventional sprinkler timers water a garden on a fixed schedule\./,
     );
     expect(draft.sections.detailed_description).toMatch(
-      /^An irrigation system 100 according to an embodiment includes a moisture sensor 102/,
+      /^An irrigation system 10 according to an embodiment includes a moisture sensor 12/,
     );
-    expect(draft.sections.detailed_description).toContain('the valve 104');
+    expect(draft.sections.detailed_description).toContain('the valve 14');
     expect(draft.sections.title).toBe('Irrigation System and Method for Watering a Garden');
   });
 

@@ -67,9 +67,9 @@ export function numeralNames(text: string): {
   const byNumeral = new Map<string, Set<string>>();
   const byName = new Map<string, Set<string>>();
   const word =
-    '(?!(?:the|a|an|each|of|to|for|with|by|in|on|at|from|that|and|or|having|include|includes|is|are)\\b)[a-z][\\w-]*';
+    '(?!(?:the|a|an|each|of|to|for|with|by|in|on|at|from|that|and|or|having|include|includes|is|are|two|three|four|five|six|both|several|multiple)\\b)[a-z][\\w-]*';
   const re = new RegExp(
-    `\\b(?:the|a|an|each) ((?:${word} ){0,3}${word}) (\\d{3,4})\\b(?! ?(?:mm|cm|degrees|%|°))`,
+    `\\b(?:the|a|an|each) ((?:${word} ){0,3}${word}) (\\d{1,4}[a-z]?)\\b(?! ?(?:mm|cm|degrees|%|°))`,
     'gi',
   );
   for (const m of text.matchAll(re)) {

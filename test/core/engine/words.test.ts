@@ -4,6 +4,7 @@ import { nounPhrases } from '../../../src/core/patent/engine/phrases';
 import { elementFrom, stepFrom } from '../../../src/core/patent/engine/predicate';
 import { splitSentences } from '../../../src/core/patent/engine/sentences';
 import { chunks } from '../../../src/core/patent/engine/stream';
+import { soften } from '../../../src/core/patent/engine/writer';
 import {
   article,
   gerund,
@@ -170,6 +171,17 @@ describe('claim elements and steps', () => {
     expect(steps('The blade is trimmed to the desired width.')).toEqual([
       'trimming a blade to a desired width',
     ]);
+  });
+});
+
+describe('softened disclosure text', () => {
+  it('names the disclosure where the inventor wrote the invention, with the right article', () => {
+    expect(soften('Specific embodiments of an invention are disclosed herein.')).toBe(
+      'Specific embodiments of a disclosure are disclosed herein.',
+    );
+    expect(soften('An invention is described. The present invention uses said valve.')).toBe(
+      'A disclosure is described. The present disclosure uses the valve.',
+    );
   });
 });
 

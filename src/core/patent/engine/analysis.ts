@@ -32,6 +32,11 @@ export interface Analysis {
    * beside "drive channel 10"), each mapped to the part's main name.
    */
   aliases: Map<string, string>;
+  /**
+   * The reference numeral the disclosure gives a part (and the subject) most often: its drawings
+   * carry these, so the description keeps them.
+   */
+  labels: Map<string, string>;
   /** Figure label → index of the sentence describing it, or null. */
   figures: Map<string, number | null>;
   software: boolean;
@@ -163,14 +168,8 @@ type PartStats = Part & { numerals: number; subj: number };
 function foldAliases(
   stats: Map<string, PartStats>,
   labels: Map<string, Map<string, number>>,
+  usual: Map<string, { label: string; count: number }>,
 ): Map<string, string> {
-  const usual = new Map<string, { label: string; count: number }>();
-  for (const [label, keys] of labels) {
-    for (const [key, count] of keys) {
-      const best = usual.get(key);
-      if (!best || count > best.count) usual.set(key, { label, count });
-    }
-  }
   const aliases = new Map<string, string>();
   for (const [label, keys] of labels) {
     // A phrase folded already (under this numeral or another) is gone from `stats`.
@@ -188,8 +187,8 @@ function foldAliases(
     for (const [key] of ranked.slice(1)) {
       if (
         key.split(' ').at(-1) !== head ||
-        usual.get(key)!.label !== label ||
-        usual.get(main)!.label !== label
+        usual.get(key)?.label !== label ||
+        usual.get(main)?.label !== label
       )
         continue;
       const into = stats.get(main)!;
@@ -204,16 +203,46 @@ function foldAliases(
   return aliases;
 }
 
+/** The reference numeral at `i` with its letter ("2" "a" → "2a"). */
+function labelAt(toks: readonly Tok[], i: number): string {
+  const suffix = toks[i + 1];
+  return suffix?.kind === 'numeral' && !suffix.space && /^[a-z]'?$/.test(suffix.text)
+    ? toks[i]!.text + suffix.text
+    : toks[i]!.text;
+}
+
+/** Phrase → the numeral it follows most often (ties: the first counted). */
+function usualLabels(
+  labels: Map<string, Map<string, number>>,
+): Map<string, { label: string; count: number }> {
+  const usual = new Map<string, { label: string; count: number }>();
+  for (const [label, keys] of labels) {
+    for (const [key, count] of keys) {
+      const best = usual.get(key);
+      if (!best || count > best.count) usual.set(key, { label, count });
+    }
+  }
+  return usual;
+}
+
 function findParts(
   usable: readonly Sentence[],
   subjectKey: string,
-): { parts: Part[]; aliases: Map<string, string> } {
+): { parts: Part[]; aliases: Map<string, string>; labels: Map<string, string> } {
   const stats = new Map<string, PartStats>();
   /** Reference numeral → the phrases it follows, and how often. */
   const labels = new Map<string, Map<string, number>>();
   for (const s of usable) {
     for (const np of nounPhrases(s.toks)) {
-      if (!isPartPhrase(np) || np.key === subjectKey) continue;
+      if (!isPartPhrase(np)) continue;
+      const numeral = s.toks[np.end];
+      if (numeral?.kind === 'numeral') {
+        const label = labelAt(s.toks, np.end);
+        const keys = labels.get(label) ?? new Map<string, number>();
+        keys.set(np.key, (keys.get(np.key) ?? 0) + 1);
+        labels.set(label, keys);
+      }
+      if (np.key === subjectKey) continue;
       let p = stats.get(np.key);
       if (!p) {
         p = {
@@ -228,17 +257,12 @@ function findParts(
         stats.set(np.key, p);
       }
       if (p.sentences.at(-1) !== s.index) p.sentences.push(s.index);
-      const numeral = s.toks[np.end];
-      if (numeral?.kind === 'numeral') {
-        p.numerals++;
-        const keys = labels.get(numeral.text) ?? new Map<string, number>();
-        keys.set(np.key, (keys.get(np.key) ?? 0) + 1);
-        labels.set(numeral.text, keys);
-      }
+      if (numeral?.kind === 'numeral') p.numerals++;
       if (verbAfter(s.toks, np.end) >= 0) p.subj++;
     }
   }
-  const aliases = foldAliases(stats, labels);
+  const usual = usualLabels(labels);
+  const aliases = foldAliases(stats, labels, usual);
   const frequent = [...stats.values()].filter((p) => p.sentences.length >= 2 || p.numerals > 0);
   const numbered = frequent.filter((p) => p.numerals > 0);
   const all =
@@ -257,7 +281,12 @@ function findParts(
     }))
     .sort((a, b) => b.score - a.score || a.first - b.first)
     .slice(0, 16);
-  return { parts, aliases };
+  const own = new Map<string, string>();
+  for (const key of [subjectKey, ...stats.keys()]) {
+    const label = usual.get(key)?.label;
+    if (label) own.set(key, label);
+  }
+  return { parts, aliases, labels: own };
 }
 
 function findFigures(sentences: readonly Sentence[]): Map<string, number | null> {
@@ -281,11 +310,11 @@ export function analyse(sentences: Sentence[]): Analysis {
   const usable = usableSentences(sentences);
   const pool = usable.length ? usable : sentences;
   let subject = findSubject(pool);
-  let { parts, aliases } = findParts(pool, subject.key);
+  let { parts, aliases, labels } = findParts(pool, subject.key);
   const sameHead = parts.slice(0, 5).find((p) => p.key.split(' ').at(-1) === subject.key);
   if (sameHead) {
     subject = { key: sameHead.key, sentence: sameHead.first, purpose: null };
-    ({ parts, aliases } = findParts(pool, subject.key));
+    ({ parts, aliases, labels } = findParts(pool, subject.key));
   }
   const software =
     (
@@ -300,6 +329,7 @@ export function analyse(sentences: Sentence[]): Analysis {
     subject,
     parts,
     aliases,
+    labels,
     figures: findFigures(sentences),
     software,
   };

@@ -2,8 +2,12 @@ import { isPartKey } from './phrases';
 import type { NumberedClaim } from './claim-types';
 import type { Analysis } from './analysis';
 
-/** Part key → reference numeral: the subject gets a free hundred (100 unless taken), parts follow in even steps. */
-export type Numerals = Map<string, number>;
+/**
+ * Part key → reference numeral. A part keeps the numeral the disclosure gives it (its drawings
+ * carry it); the others are numbered from a hundred the disclosure does not use (100 unless
+ * taken): the subject the hundred itself, parts in even steps.
+ */
+export type Numerals = Map<string, string>;
 
 /** Most parts given a numeral. */
 const MAX_NUMBERED = 48;
@@ -24,7 +28,14 @@ function freeBase(a: Analysis): number {
 /** Numbers the subject, then the apparatus claims' parts, then the other frequent parts. */
 export function assignNumerals(a: Analysis, claims: readonly NumberedClaim[]): Numerals {
   const base = freeBase(a);
-  const numerals: Numerals = new Map([[a.subject.key, base]]);
+  const taken = new Set<string>();
+  const numeralOf = (key: string, made: number): string => {
+    const own = a.labels.get(key);
+    const n = own !== undefined && !taken.has(own) ? own : String(made);
+    taken.add(n);
+    return n;
+  };
+  const numerals: Numerals = new Map([[a.subject.key, numeralOf(a.subject.key, base)]]);
   const system = claims.filter((c) => c.group === 'system');
   const keys = [
     ...system.flatMap((c) => c.parts),
@@ -39,7 +50,7 @@ export function assignNumerals(a: Analysis, claims: readonly NumberedClaim[]): N
     const other = heads.get(head);
     if (other !== undefined && (other === head || key === head)) continue;
     heads.set(head, key);
-    numerals.set(key, base + 2 * numerals.size);
+    numerals.set(key, numeralOf(key, base + 2 * numerals.size));
   }
   return numerals;
 }
@@ -57,7 +68,7 @@ export function numberizer(
   nouns: ReadonlySet<string>,
   aliases: ReadonlyMap<string, string> = new Map(),
 ): (text: string) => string {
-  const named: Array<[string, string, number]> = [...numerals].map(([key, n]) => [key, key, n]);
+  const named: Array<[string, string, string]> = [...numerals].map(([key, n]) => [key, key, n]);
   for (const [alias, main] of aliases) {
     const n = numerals.get(main);
     if (n !== undefined) named.push([alias, main, n]);

@@ -37,6 +37,8 @@ const SOFTEN: [RegExp, string][] = [
   [/\bpresent inventions?\b/gi, 'present disclosure'],
   [/\b(?:this|the) invention\b/g, 'the disclosure'],
   [/\b(?:This|The) invention\b/g, 'The disclosure'],
+  [/\ban invention\b/g, 'a disclosure'],
+  [/\bAn invention\b/g, 'A disclosure'],
   [/\binventions\b/g, 'embodiments'],
   [/\binvention\b/g, 'disclosure'],
   [/\bInvention\b/g, 'Disclosure'],
