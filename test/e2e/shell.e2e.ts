@@ -216,3 +216,31 @@ describe('task pane', () => {
     await context.close();
   });
 });
+
+describe('a narrow window (Word task pane, phone)', () => {
+  it('gives the editor the whole width and the navigation as a drawer', async () => {
+    const { page, errors } = await signedInPage();
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.getByRole('button', { name: 'New draft' }).waitFor();
+    expect(await page.getByTestId('sidebar').count()).toBe(0);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+      main: document.getElementById('main-content')!.getBoundingClientRect().width,
+    }));
+    // Nothing wider than the window (no sideways scrolling), and the page is the editor's.
+    expect(widths.page).toBeLessThanOrEqual(widths.window);
+    expect(widths.main).toBe(widths.window);
+
+    await page.getByTestId('sidebar-toggle').click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.getByTestId('nav-billing').click();
+    await page.waitForURL('**/billing');
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('sidebar').waitFor({ state: 'visible' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '../../../src/client/app/routes';
 import { loadPersistedState } from '../../../src/client/app/store';
 import type { ThemeName } from '../../../src/client/app/theme-rule';
+import { NARROW_QUERY } from '../../../src/client/app/use-media-query';
 import { mockFetch } from '../support/fetch';
 import { renderWithProviders, signedInState } from '../support/render';
 
@@ -119,6 +120,65 @@ describe('customizer', () => {
     expect(store.getState().layout.customizerOpen).toBe(false);
     await user.click(screen.getByTestId('sidebar-toggle'));
     expect(screen.queryByTestId('sidebar')).toBeNull();
+  });
+});
+
+/** A screen whose width the test sets: `NARROW_QUERY` matches while `narrow` is true. */
+function screenWidth(narrow: boolean) {
+  const original = window.matchMedia;
+  type Listener = (event: { matches: boolean; media: string }) => void;
+  const listeners = new Map<Listener, string>();
+  let matches = narrow;
+  const matching = (query: string) => query === NARROW_QUERY && matches;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: matching(query),
+      media: query,
+      addEventListener: (_: string, listener: Listener) => listeners.set(listener, query),
+      removeEventListener: (_: string, listener: Listener) => listeners.delete(listener),
+    }) as unknown as MediaQueryList;
+  return {
+    set(next: boolean) {
+      matches = next;
+      act(() =>
+        listeners.forEach((media, listener) => listener({ matches: matching(media), media })),
+      );
+    },
+    restore: () => (window.matchMedia = original),
+  };
+}
+
+describe('navigation on a narrow screen (Word task pane, phone)', () => {
+  let width: ReturnType<typeof screenWidth>;
+  beforeEach(() => (width = screenWidth(true)));
+  afterEach(() => width.restore());
+
+  it('is a drawer the header toggle opens, closed again by a move to another page', async () => {
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: '/billing',
+      preloadedState: signedInState(),
+    });
+    const toggle = await screen.findByTestId('sidebar-toggle');
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    expect(within(drawer).getByTestId('sidebar')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(drawer).getByTestId('nav-account'));
+    await waitFor(() => expect(screen.queryByTestId('sidebar')).toBeNull());
+    expect(await screen.findByTestId('account-page')).toBeInTheDocument();
+  });
+
+  it('becomes the column again when the screen widens, as the user last left it', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/billing', preloadedState: signedInState() });
+    await screen.findByTestId('sidebar-toggle');
+    expect(screen.queryByTestId('sidebar')).toBeNull();
+    width.set(false);
+    expect(await screen.findByTestId('sidebar')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Navigation' })).toBeNull();
   });
 });
 

@@ -165,6 +165,9 @@ describe('claim elements and steps', () => {
     expect(steps('A light emitting diode illuminates the panel.')).toEqual([
       'illuminating a panel',
     ]);
+    expect(
+      steps('The shaft fits a chuck of a drill, such as a battery operated hand tool.'),
+    ).toEqual(['fitting a chuck of a drill']);
     expect(steps('The first surface intersects the shoulder.')).toEqual([]);
     expect(steps('Manufacture of the blade is simplified.')).toEqual([]);
     expect(steps('The motor drives a load or propel a vehicle.')).toEqual(['propelling a vehicle']);

@@ -1,11 +1,18 @@
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import {
+  DrawerBody,
+  makeStyles,
+  mergeClasses,
+  OverlayDrawer,
+  tokens,
+} from '@fluentui/react-components';
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { useGetUserDetailsQuery } from '../../features/account/account-api';
 import { selectUser } from '../auth-slice';
-import { useAppSelector } from '../hooks';
-import { selectLayout } from '../layout-slice';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { selectLayout, sidebarToggled } from '../layout-slice';
+import { NARROW_QUERY, useMediaQuery } from '../use-media-query';
 import { Customizer } from './Customizer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -34,13 +41,22 @@ const useStyles = makeStyles({
     boxSizing: 'border-box',
     backgroundColor: tokens.colorNeutralBackground2,
   },
+  narrowMain: { padding: tokens.spacingHorizontalM },
+  drawerBody: { padding: 0 },
 });
 
 function Frame() {
   const styles = useStyles();
+  const dispatch = useAppDispatch();
   const layout = useAppSelector(selectLayout);
   const user = useAppSelector(selectUser);
   const { data: details } = useGetUserDetailsQuery(undefined);
+  // On a narrow screen the navigation is a drawer, closed until asked for and after each move.
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const { pathname } = useLocation();
+  const [opened, setOpened] = useState<{ at: string } | null>(null);
+  const drawerOpen = narrow && opened?.at === pathname;
+  const setDrawerOpen = (open: boolean) => setOpened(open ? { at: pathname } : null);
   return (
     <div className={styles.outer}>
       <div
@@ -51,10 +67,33 @@ function Frame() {
         data-card-border={layout.cardBorder}
         data-rtl={layout.rtl}
       >
-        <Header username={user?.username ?? ''} fullName={details?.full_name} />
+        <Header
+          username={user?.username ?? ''}
+          fullName={details?.full_name}
+          navOpen={narrow ? drawerOpen : layout.sidebarOpen}
+          onToggleNav={() => (narrow ? setDrawerOpen(!drawerOpen) : dispatch(sidebarToggled()))}
+        />
         <div className={styles.body}>
-          {layout.sidebarOpen && <Sidebar mini={layout.miniSidebar} details={details} />}
-          <main className={styles.main} id="main-content">
+          {narrow ? (
+            <OverlayDrawer
+              open={drawerOpen}
+              onOpenChange={(_, data) => setDrawerOpen(data.open)}
+              position="start"
+              size="small"
+              aria-label="Navigation"
+              data-testid="nav-drawer"
+            >
+              <DrawerBody className={styles.drawerBody}>
+                <Sidebar mini={false} details={details} fill />
+              </DrawerBody>
+            </OverlayDrawer>
+          ) : (
+            layout.sidebarOpen && <Sidebar mini={layout.miniSidebar} details={details} />
+          )}
+          <main
+            className={mergeClasses(styles.main, narrow && styles.narrowMain)}
+            id="main-content"
+          >
             <Suspense fallback={<PageLoader />}>
               <Outlet context={details} />
             </Suspense>

@@ -3,7 +3,7 @@ import { NavigationRegular, PaintBrushRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
 import { useAppDispatch, useAppSelector } from '../hooks';
-import { customizerOpenSet, selectLayout, sidebarToggled } from '../layout-slice';
+import { customizerOpenSet, selectLayout } from '../layout-slice';
 import { UserMenu } from './UserMenu';
 
 const useStyles = makeStyles({
@@ -20,21 +20,35 @@ const useStyles = makeStyles({
   spacer: { flexGrow: 1 },
 });
 
-/** Top bar of the full layout: navigation toggle, logo, customizer button, user menu. */
-export function Header({ username, fullName }: { username: string; fullName?: string | null }) {
+/**
+ * Top bar of the full layout: navigation toggle, logo, customizer button, user menu. The layout
+ * says whether the navigation is shown and what the toggle does (a column or, when narrow, a
+ * drawer).
+ */
+export function Header({
+  username,
+  fullName,
+  navOpen,
+  onToggleNav,
+}: {
+  username: string;
+  fullName?: string | null;
+  navOpen: boolean;
+  onToggleNav: () => void;
+}) {
   const styles = useStyles();
   const dispatch = useAppDispatch();
-  const { sidebarOpen, customizerOpen } = useAppSelector(selectLayout);
+  const { customizerOpen } = useAppSelector(selectLayout);
   return (
     <header className={styles.header} data-testid="app-header">
       <Tooltip content="Show or hide navigation" relationship="label">
         <Button
           appearance="subtle"
           icon={<NavigationRegular />}
-          aria-expanded={sidebarOpen}
+          aria-expanded={navOpen}
           aria-controls="app-sidebar"
           data-testid="sidebar-toggle"
-          onClick={() => dispatch(sidebarToggled())}
+          onClick={onToggleNav}
         />
       </Tooltip>
       <Link to="/editor" className={styles.home} aria-label="Claimwright editor">

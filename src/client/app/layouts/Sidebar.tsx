@@ -27,6 +27,7 @@ const useStyles = makeStyles({
     transitionDuration: tokens.durationFast,
   },
   mini: { width: '60px' },
+  fill: { width: '100%', borderInlineEndStyle: 'none', minHeight: '100%' },
   link: {
     display: 'flex',
     alignItems: 'center',
@@ -80,13 +81,22 @@ function items(details: UserDetails | undefined): Item[] {
 }
 
 /** Side navigation of the full layout; `mini` shows icons only (labels become tooltips). */
-export function Sidebar({ mini, details }: { mini: boolean; details: UserDetails | undefined }) {
+export function Sidebar({
+  mini,
+  details,
+  fill = false,
+}: {
+  mini: boolean;
+  details: UserDetails | undefined;
+  /** Fills its container (the navigation drawer) instead of being a column of its own. */
+  fill?: boolean;
+}) {
   const styles = useStyles();
   return (
     <nav
       id="app-sidebar"
       aria-label="Main navigation"
-      className={mergeClasses(styles.nav, mini && styles.mini)}
+      className={mergeClasses(styles.nav, mini && styles.mini, fill && styles.fill)}
       data-testid="sidebar"
       data-mini={mini}
     >

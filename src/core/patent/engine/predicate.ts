@@ -46,10 +46,11 @@ function isAttributive(toks: readonly Tok[], v: number): boolean {
   const before = toks[v - 1];
   const word = toks[v]!.lower;
   const next = toks[v + 1]?.pos ?? '';
-  // "light emitting element", "printed circuit board": a participle inside a compound noun.
+  // "light emitting element", "printed circuit board", "battery operated hand tool": a participle
+  // inside a compound noun.
   if (/ing$/.test(word) && /^(NOUN|PROPN|ADJ|ADV)$/.test(before?.pos ?? '') && next === 'NOUN')
     return true;
-  if (/ed$/.test(word) && /^(NOUN|ADJ)$/.test(next) && before?.pos !== 'NOUN') return true;
+  if (/ed$/.test(word) && /^(NOUN|ADJ)$/.test(next)) return true;
   if (!before) return false;
   if (/^(a|an|the)$/.test(before.lower) || before.pos === 'NUM') return true;
   return before.pos === 'DET' && /(ing|ed)$/.test(word) && next === 'NOUN';
