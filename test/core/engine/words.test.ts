@@ -1,6 +1,6 @@
 import { Tracker, rewriteClause } from '../../../src/core/patent/engine/clause';
 import { render, tagSentence } from '../../../src/core/patent/engine/nlp';
-import { nounPhrases } from '../../../src/core/patent/engine/phrases';
+import { isPartKey, nounPhrases } from '../../../src/core/patent/engine/phrases';
 import { elementFrom, stepFrom } from '../../../src/core/patent/engine/predicate';
 import { splitSentences } from '../../../src/core/patent/engine/sentences';
 import { chunks } from '../../../src/core/patent/engine/stream';
@@ -174,6 +174,18 @@ describe('claim elements and steps', () => {
     expect(steps('The blade is trimmed to the desired width.')).toEqual([
       'trimming a blade to a desired width',
     ]);
+  });
+});
+
+describe('part names', () => {
+  it('does not number or claim a measure as a part', () => {
+    expect(['thickness', 'length', 'inner diameter', 'taper angle'].map(isPartKey)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(['blade', 'cutting edge', 'hex connection'].map(isPartKey)).toEqual([true, true, true]);
   });
 });
 
