@@ -160,6 +160,22 @@ describe('claim elements and steps', () => {
     );
   });
 
+  it('never turns what a part does not do into what it does', () => {
+    expect(element('The dispatcher 6 is not served by the pool.')).toBeNull();
+    expect(element('The valve 4 never opens the outlet.')).toBeNull();
+    expect(element('No requests from the dispatcher are served anymore.')).toBeNull();
+    expect(steps('The server does not include the dispatcher.')).toEqual([]);
+    expect(steps('The request is not served by the pool.')).toEqual([]);
+    expect(steps('The request is served by the pool.')).toEqual(['serving a request by a pool']);
+  });
+
+  it('takes the subject, not a phrase inside it, as what the sentence is about', () => {
+    const toks = tagSentence('The end of the shaft engages the chuck.');
+    const shaft = nounPhrases(toks).find((np) => np.key === 'shaft')!;
+    expect(elementFrom(toks, shaft, new Tracker())).toBeNull();
+    expect(element('The shaft engages the chuck.')).toBe('a shaft configured to engage a chuck');
+  });
+
   it('takes no step from a noun after a number, a compound noun or a state of shape', () => {
     expect(steps('The point is comprised of four surfaces meeting at a point.')).toEqual([]);
     expect(steps('A light emitting diode illuminates the panel.')).toEqual([

@@ -157,7 +157,7 @@ export function rewriteClause(
       const prev = toks[from + i - 1];
       if (np.det === null && prev?.pos === 'VERB') {
         const twoBack = toks[from + i - 2]?.pos ?? '';
-        if (/ed$/.test(prev.lower) && twoBack === 'ADP') return null;
+        if (/ed$/.test(prev.lower) && (twoBack === 'ADP' || twoBack === 'PART')) return null;
         if (/ing$/.test(prev.lower) && /^(VERB|AUX)$/.test(twoBack)) return null;
       }
       // "one half the thickness": two phrases side by side read as "a half a thickness".

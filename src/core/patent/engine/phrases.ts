@@ -43,7 +43,11 @@ export function nounPhrases(toks: readonly Tok[]): NounPhrase[] {
     const t = toks[i]!;
     let det: number | null = null;
     let j = i;
-    if ((t.pos === 'DET' || t.pos === 'PRON' || t.pos === 'NUM') && DETERMINERS.test(t.lower)) {
+    const quantity = t.pos === 'ADJ' && /^(multiple|several)$/.test(t.lower);
+    if (
+      (t.pos === 'DET' || t.pos === 'PRON' || t.pos === 'NUM' || quantity) &&
+      DETERMINERS.test(t.lower)
+    ) {
       det = i;
       j = i + 1;
     }

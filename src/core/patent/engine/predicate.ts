@@ -15,13 +15,22 @@ const NO_STEP =
   /^(include|comprise|contain|consist|have|use|base|publish|yield|allow|permit|enable|help|play|find|exit|prefer|employ|reject|intersect|extend|lie|face|surround|overlap|abut|border|span|correspond|exceed|meet|equal|differ|depend|belong|resemble|encompass)$/;
 const NO_PREDICATE =
   /^(be|disclose|teach|show|illustrate|depict|relate|refer|describe|represent|mean|call|see|note|know|understand|appreciate|recognize|say|seem|appear|become|remain|exist|need|want|like|wish|intend|list|discuss|explain|follow|precede|occur|do|get|make|let|go|come|take)$/;
+/** "not", "never": a clause that says what a part does not do is never turned into one that does. */
+const NEGATION = /^(not|never|n't|no|neither|nor|cannot|without)$/;
 const SKIPPABLE = (t: Tok): boolean =>
-  t.kind === 'numeral' ||
-  t.pos === 'ADV' ||
-  /^(may|can|could|might|will|would|shall)$/.test(t.lower);
+  !NEGATION.test(t.lower) &&
+  (t.kind === 'numeral' ||
+    t.pos === 'ADV' ||
+    /^(may|can|could|might|will|would|shall)$/.test(t.lower));
 
 /** The verb position after a subject phrase, skipping adverbs, modals and numerals; -1 if none. */
 export function predicateStart(toks: readonly Tok[], np: NounPhrase): number {
+  // "requests from the dispatcher are served": a phrase in a noun's prepositional phrase is not
+  // the subject;
+  // "no requests are served": a subject that is none is not a part that does something.
+  if (toks[np.start - 1]?.pos === 'ADP' && /^(NOUN|PROPN)$/.test(toks[np.start - 2]?.pos ?? ''))
+    return -1;
+  if (np.det !== null && NEGATION.test(toks[np.det]!.lower)) return -1;
   let i = np.end;
   while (i < toks.length && SKIPPABLE(toks[i]!)) i++;
   const t = toks[i];
@@ -160,7 +169,9 @@ export function stepFrom(toks: readonly Tok[], v: number, tracker: Tracker): Bui
     !/^[a-z]+$/.test(verb.lemma) ||
     isAttributive(toks, v) ||
     // Patent prose has no commands: a plain verb opening a sentence is a noun ("Pen retention…").
-    (v === 0 && verb.lower === verb.lemma)
+    (v === 0 && verb.lower === verb.lemma) ||
+    // "is not served", "does not include": no step from what is not done.
+    [toks[v - 1], toks[v - 2]].some((t) => t !== undefined && NEGATION.test(t.lower))
   )
     return null;
   // "drives a load or propel a vehicle": a second verb the step's "-ing" would not cover.
