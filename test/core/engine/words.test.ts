@@ -30,6 +30,7 @@ describe('word forms', () => {
     ['crosslinked', 'crosslinking'],
     ['distil', 'distilling'],
     ['proceed', 'proceeding'],
+    ['output', 'outputting'],
   ])('gerund of %s is %s', (lemma, expected) => expect(gerund(lemma)).toBe(expected));
 
   it('makes third-person, singular and plural forms', () => {

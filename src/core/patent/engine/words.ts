@@ -73,7 +73,7 @@ const ING_LEMMAS =
 const DOUBLE_FINAL = new Set(
   (
     'control transmit emit submit permit omit admit commit occur refer prefer compel expel propel ' +
-    'patrol equip begin forget regret rebut acquit embed distil instil fulfil'
+    'patrol equip begin forget regret rebut acquit embed distil instil fulfil output input'
   ).split(' '),
 );
 
