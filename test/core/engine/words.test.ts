@@ -135,6 +135,7 @@ describe('claim clauses', () => {
     expect(clause('at least one quarter of the length', t)).not.toBeNull();
     expect(clause('the width of a range of finished blades', t)).toBeNull();
     expect(clause('approximately one half the thickness', t)).toBeNull();
+    expect(clause('forming a plurality of a plurality of seats', t)).toBeNull();
   });
 });
 
@@ -179,6 +180,10 @@ describe('claim elements and steps', () => {
 
   it('takes no step from a noun after a number, a compound noun or a state of shape', () => {
     expect(steps('The point is comprised of four surfaces meeting at a point.')).toEqual([]);
+    // A reference numeral before the verb is no count.
+    expect(steps('The controller 16 opens the valve 14 when the level is low.')).toEqual([
+      'opening a valve when a level is low',
+    ]);
     expect(steps('A light emitting diode illuminates the panel.')).toEqual([
       'illuminating a panel',
     ]);

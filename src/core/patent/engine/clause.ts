@@ -218,5 +218,6 @@ export function rewriteClause(
   if (last.pos === 'VERB' && kept.at(-2)?.pos === 'CCONJ') return null;
   let text = '';
   out.forEach((w, k) => (text += (k > 0 && !glue[k] ? ' ' : '') + w));
-  return text;
+  // "a plurality of seats" written over a phrase that already said "plurality".
+  return /\bplurality of (?:a|the) plurality\b/.test(text) ? null : text;
 }

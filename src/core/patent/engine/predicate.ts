@@ -61,7 +61,9 @@ function isAttributive(toks: readonly Tok[], v: number): boolean {
     return true;
   if (/ed$/.test(word) && /^(NOUN|ADJ)$/.test(next)) return true;
   if (!before) return false;
-  if (/^(a|an|the)$/.test(before.lower) || before.pos === 'NUM') return true;
+  // A count ("four surfaces"), not a reference numeral ("the motor 12 drives").
+  if (/^(a|an|the)$/.test(before.lower) || (before.pos === 'NUM' && before.kind !== 'numeral'))
+    return true;
   return before.pos === 'DET' && /(ing|ed)$/.test(word) && next === 'NOUN';
 }
 
