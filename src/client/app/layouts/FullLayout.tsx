@@ -54,9 +54,9 @@ function Frame() {
   // On a narrow screen the navigation is a drawer, closed until asked for and after each move.
   const narrow = useMediaQuery(NARROW_QUERY);
   const { pathname } = useLocation();
-  const [opened, setOpened] = useState<{ at: string } | null>(null);
-  const drawerOpen = narrow && opened?.at === pathname;
-  const setDrawerOpen = (open: boolean) => setOpened(open ? { at: pathname } : null);
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const drawerOpen = narrow && openedAt === pathname;
+  const setDrawerOpen = (open: boolean) => setOpenedAt(open ? pathname : null);
   return (
     <div className={styles.outer}>
       <div

@@ -64,7 +64,8 @@ function isAttributive(toks: readonly Tok[], v: number): boolean {
   // A count ("four surfaces"), not a reference numeral ("the motor 12 drives").
   if (/^(a|an|the)$/.test(before.lower) || (before.pos === 'NUM' && before.kind !== 'numeral'))
     return true;
-  return before.pos === 'DET' && /(ing|ed)$/.test(word) && next === 'NOUN';
+  // ("each locking pin"; an -ed word before a noun was taken above.)
+  return before.pos === 'DET' && /ing$/.test(word) && next === 'NOUN';
 }
 
 /** "formed at one end", "mounted on the frame": a past participle and its preposition. */

@@ -85,8 +85,7 @@ export function gerund(lemma: string): string {
   // A past form the tagger left as its lemma: "inputted", "embedded", "microfabricated".
   if (v.length > 5 && /[^e]ed$/.test(v)) return v.slice(0, -2) + 'ing';
   if (/ie$/.test(v)) return v.slice(0, -2) + 'ying';
-  if ((/[^aeiouy]e$/.test(v) || /[^aeiouy]ue$/.test(v)) && v !== 'be')
-    return v.slice(0, -1) + 'ing';
+  if (/[^aeiouy]u?e$/.test(v)) return v.slice(0, -1) + 'ing';
   if (/ee$|ye$|oe$/.test(v)) return v + 'ing';
   const oneSyllable = (v.match(/[aeiouy]+/g) ?? []).length === 1;
   if ((oneSyllable || DOUBLE_FINAL.has(v)) && /[^aeiou][aeiou][bdgklmnprt]$/.test(v)) {
