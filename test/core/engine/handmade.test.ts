@@ -148,3 +148,19 @@ describe('a real disclosure with its own reference signs (edging rail)', () => {
     expect(rail.sections.summary).not.toMatch(/latching a plurality/);
   });
 });
+
+describe('a numeral with a letter', () => {
+  it('does not take a part numbered "10a" for the whole numbered 10', () => {
+    const text = [
+      'A label printer 10 for shipping labels includes a print head 12, a ribbon 14 and a drum 10a.',
+      'The drum 10a turns against the print head 12. The drum 10a carries the labels past the ribbon 14.',
+      'The drum 10a is made of rubber. The label printer 10 feeds the labels to the drum 10a.',
+      'The print head 12 heats the ribbon 14. The label printer 10 may include a cutter 16.',
+    ].join(' ');
+    const printer = draftFromDisclosure(text);
+    expect(printer.sections.title).toBe('Label Printer for Shipping Labels');
+    expect(parseClaims(printer.sections.claims)[0]!.text.split('\n')[0]).toBe(
+      'A label printer for shipping a plurality of labels, comprising:',
+    );
+  });
+});

@@ -31,6 +31,7 @@ describe('word forms', () => {
     ['distil', 'distilling'],
     ['proceed', 'proceeding'],
     ['output', 'outputting'],
+    ['equip', 'equipping'],
   ])('gerund of %s is %s', (lemma, expected) => expect(gerund(lemma)).toBe(expected));
 
   it('makes third-person, singular and plural forms', () => {
@@ -208,6 +209,30 @@ describe('part names', () => {
       false,
     ]);
     expect(['blade', 'cutting edge', 'hex connection'].map(isPartKey)).toEqual([true, true, true]);
+  });
+
+  it('keeps an "-ing" word inside a compound noun, but not a verb and its object', () => {
+    const keys = (text: string) => nounPhrases(tagSentence(text)).map((np) => np.key);
+    // The tagger reads "emitting", "connecting", "handling" as verbs.
+    expect(keys('A light emitting device includes a substrate.')).toContain(
+      'light emitting device',
+    );
+    expect(keys('A tube connecting structure is formed with two sections.')).toContain(
+      'tube connecting structure',
+    );
+    expect(keys('The cooling system cools an information handling system.')).toContain(
+      'information handling system',
+    );
+    expect(keys('The controller includes a memory storing instructions.')).not.toContain(
+      'memory storing instruction',
+    );
+    expect(keys('A mixture containing salts is heated.')).not.toContain('mixture containing salt');
+    expect(keys('The cover is closed, thereby preventing accidental entry.')).not.toContain(
+      'thereby preventing accidental entry',
+    );
+    expect(keys('FIG. 2 is a flow chart illustrating operation of the valve.')).not.toContain(
+      'flow chart illustrating operation',
+    );
   });
 });
 

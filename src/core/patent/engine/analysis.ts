@@ -99,11 +99,12 @@ function numberedWhole(usable: readonly Sentence[]): Subject | null {
   const seen = new Map<string, { count: number; label: number; s: Sentence; np: NounPhrase }>();
   for (const s of usable) {
     for (const np of nounPhrases(s.toks)) {
-      const numeral = s.toks[np.end];
-      if (numeral?.kind !== 'numeral' || !/^(1|10|100)$/.test(numeral.text)) continue;
-      if (!isPartPhrase(np) || np.vague) continue;
-      const id = `${numeral.text} ${np.key}`;
-      const entry = seen.get(id) ?? { count: 0, label: Number(numeral.text), s, np };
+      if (s.toks[np.end]?.kind !== 'numeral') continue;
+      // "rail 10a" is a part of the whole 10, not the whole.
+      const label = labelAt(s.toks, np.end);
+      if (!/^(1|10|100)$/.test(label) || !isPartPhrase(np) || np.vague) continue;
+      const id = `${label} ${np.key}`;
+      const entry = seen.get(id) ?? { count: 0, label: Number(label), s, np };
       entry.count++;
       seen.set(id, entry);
     }

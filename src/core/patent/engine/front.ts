@@ -19,7 +19,8 @@ function purposeText(a: Analysis): string | null {
 /** Title from the subject, the claim categories and the purpose; no leading article. */
 export function writeTitle(a: Analysis, claims: readonly NumberedClaim[]): Para {
   const method = claims.some((c) => c.group === 'method' && c.parentNumber === null);
-  const purpose = purposeText(a)?.replace(/\b(new|improved|novel)\s+/gi, '');
+  // A title names, it does not claim: "for shipping labels", not "for shipping a plurality of labels".
+  const purpose = purposeText(a)?.replace(/\b(new|improved|novel|a plurality of)\s+/gi, '');
   let title = a.subject.key + (method ? ' and method' : '');
   if (purpose) title += ` for ${purpose}`;
   const sources = a.subject.sentence === null ? [] : [a.subject.sentence];

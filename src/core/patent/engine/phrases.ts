@@ -35,6 +35,40 @@ function wordOf(t: Tok): string {
   return /^[A-Z0-9-]{2,}$/.test(t.text) ? t.text : t.lower;
 }
 
+/** "-ing" words that open a reduced relative clause, not a compound: "a mixture containing salts". */
+const RELATIONAL =
+  /^(having|comprising|including|containing|consisting|following|according|serving|requesting|claiming|carrying|using|utilizing|being|becoming|showing|illustrating|depicting|displaying|representing|regarding|concerning|incorporating|avoiding|causing|leaving|offering|providing|allowing|requiring|enabling|taking)$/;
+/** Adverbs that are never the first word of a compound ("thereby preventing entry"). */
+const NOT_COMPOUND_ADV =
+  /^(thereby|thus|then|also|further|still|even|so|not|now|always|often|there|here|back|up|down|out|away|together|again|once|only|just|first|last|simply|therefore|hence|already|yet|when|where|while|how|why)$/;
+
+/**
+ * An "-ing" word inside a compound noun: "light emitting device", "tube connecting structure",
+ * "information handling system" (the tagger reads it as a verb). `prev` is the word before it,
+ * already in the phrase (or, for "light" tagged as an adverb, taken with it); the word after it is
+ * a count noun. Not after a plural ("oligomers containing ethylene…") or a relational verb.
+ */
+function isCompoundGerund(toks: readonly Tok[], j: number): boolean {
+  const t = toks[j];
+  const prev = toks[j - 1];
+  const next = toks[j + 1];
+  return (
+    t !== undefined &&
+    prev !== undefined &&
+    next !== undefined &&
+    t.pos === 'VERB' &&
+    /^[a-z]{3,}ing$/.test(t.text) &&
+    !RELATIONAL.test(t.text) &&
+    !(prev.pos === 'NOUN' && isPlural(prev.lower)) &&
+    next.pos === 'NOUN' &&
+    /^[a-z]+$/.test(next.text) &&
+    !/^there/.test(next.text) &&
+    !MASS_NOUNS.has(next.lower) &&
+    // "a memory storing instructions", "the controller sending signals": a verb and its object.
+    !(isPlural(next.lower) && prev.pos === 'NOUN')
+  );
+}
+
 /** Noun phrases of a token list: optional determiner, modifiers, a noun head. */
 export function nounPhrases(toks: readonly Tok[]): NounPhrase[] {
   const out: NounPhrase[] = [];
@@ -52,7 +86,26 @@ export function nounPhrases(toks: readonly Tok[]): NounPhrase[] {
       j = i + 1;
     }
     const from = j;
-    while (j < toks.length && isModifier(toks[j]!)) j++;
+    // One compound "-ing" word per phrase: "a charge generating layer injecting electrons".
+    let gerund = false;
+    for (;;) {
+      const t = toks[j];
+      if (t && isModifier(t)) j++;
+      else if (!gerund && j > from && isCompoundGerund(toks, j)) {
+        gerund = true;
+        j++;
+      } else if (
+        !gerund &&
+        t?.pos === 'ADV' &&
+        /^[a-z]+$/.test(t.text) &&
+        !/ly$/.test(t.text) &&
+        !NOT_COMPOUND_ADV.test(t.text) &&
+        isCompoundGerund(toks, j + 1)
+      ) {
+        gerund = true;
+        j += 2;
+      } else break;
+    }
     let end = j;
     while (end > from && toks[end - 1]!.pos === 'ADJ') end--;
     if (end === from) {

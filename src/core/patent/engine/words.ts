@@ -88,7 +88,8 @@ export function gerund(lemma: string): string {
   if (/[^aeiouy]u?e$/.test(v)) return v.slice(0, -1) + 'ing';
   if (/ee$|ye$|oe$/.test(v)) return v + 'ing';
   const oneSyllable = (v.match(/[aeiouy]+/g) ?? []).length === 1;
-  if ((oneSyllable || DOUBLE_FINAL.has(v)) && /[^aeiou][aeiou][bdgklmnprt]$/.test(v)) {
+  // ("equip": its "qu" is a consonant, so the list is not held to the pattern.)
+  if (DOUBLE_FINAL.has(v) || (oneSyllable && /[^aeiou][aeiou][bdgklmnprt]$/.test(v))) {
     return v + v.slice(-1) + 'ing';
   }
   return v + 'ing';
