@@ -44,6 +44,7 @@ export interface Analysis {
 
 const SUBJECT_HEADS =
   /^(system|apparatus|device|assembly|machine|instrument|tool|circuit|arrangement|mechanism|kit|vehicle|platform|structure|container|package|implant|appliance|installation|unit|module|controller|sensor|engine|network|article|product|composition)$/;
+const PERSON_OR_PLACE = /^(user|person|patient|operator|subject|invention|area|field)$/;
 const SOFTWARE =
   /\b(processor|computer|software|program|instructions|controller|microcontroller|server|database|algorithm|computing|firmware|executable)\b/gi;
 
@@ -117,15 +118,90 @@ function numberedWhole(usable: readonly Sentence[]): Subject | null {
     : null;
 }
 
+/** What comes before the invention's name in an opening sentence ("The present invention relates to"). */
+const OPENING_LEAD = new RegExp(
+  '^((the |this |an? (aspect|embodiment) of (the |this )?)?(present |proposed )?(invention|disclosure)' +
+    '( generally| particularly| specifically)? (relates|pertains|is directed|concerns|provides|discloses|describes)' +
+    '( generally| particularly| specifically| in general)?( to)?' +
+    '|there is provided|disclosed (herein )?is|provided (herein )?is|described (herein )?is)?$',
+);
+
 /**
- * What the disclosure is about: the part it numbers as the whole, unless an early phrase with a
- * subject head ("system", "device"…) names the same thing more fully; else that phrase.
+ * The thing the disclosure's opening sentences name first: "An IQ modulator and method for…",
+ * "Shoe structure comprising…", "The present invention provides bradykinin peptide analogs…",
+ * "A method and apparatus for creating a design…" (the apparatus). Null when they name none.
+ */
+function openingSubject(usable: readonly Sentence[]): Subject | null {
+  for (const s of usable.slice(0, 2)) {
+    const phrases = nounPhrases(s.toks);
+    // "The present invention provides…", "An aspect of the invention is directed to…"
+    let np = phrases.find((p) => !/^(invention|disclosure|aspect|embodiment)$/.test(p.head));
+    if (!np) continue;
+    const lead = s.toks
+      .slice(0, np.start)
+      .map((t) => t.lower)
+      .join(' ');
+    // The second sentence counts only when it says it names the invention: its opening phrase is
+    // usually a part ("The wall…").
+    if (!OPENING_LEAD.test(lead) || (s !== usable[0] && !lead)) continue;
+    // "A method and apparatus for…": the thing made or used, not the method.
+    if (
+      /^(method|process)$/.test(np.head.toLowerCase()) &&
+      /^(and|or)$/.test(s.toks[np.end]?.lower ?? '')
+    )
+      np = phrases[1]?.start === np.end + 1 ? phrases[1] : undefined;
+    // "an ignition or plasma generation apparatus": the thing is the apparatus.
+    const next = np && phrases[phrases.indexOf(np) + 1];
+    if (
+      np &&
+      next &&
+      next.det === null &&
+      next.start === np.end + 1 &&
+      /^(and|or)$/.test(s.toks[np.end]!.lower) &&
+      SUBJECT_HEADS.test(singular(next.head.toLowerCase()))
+    )
+      np = next;
+    if (!np || !isPartPhrase(np) || PERSON_OR_PLACE.test(np.head.toLowerCase())) continue;
+    const generic = np.vague;
+    return {
+      key: generic ? singular(np.head.toLowerCase()) : np.key,
+      sentence: s.index,
+      purpose: purposeAfter(s, np),
+    };
+  }
+  return null;
+}
+
+/**
+ * What the disclosure is about: the thing its opening sentence names (or the part it numbers as
+ * the whole when that names it more fully: "a device…", "the cooking device 10"); else the part it
+ * numbers as the whole, unless an early phrase with a subject head ("system", "device"…) names the
+ * same thing more fully; else that phrase.
  */
 function findSubject(usable: readonly Sentence[]): Subject {
-  const named = namedSubject(usable);
+  const opening = openingSubject(usable);
   const whole = numberedWhole(usable);
+  if (opening && !SUBJECT_HEADS.test(opening.key))
+    return whole?.key.endsWith(` ${opening.key}`) ? whole : opening;
+  // A bare "system" or "apparatus" names less than a numbered machine ("the apparatus 10"), but
+  // not when the opening names that too ("an apparatus for adding weight to a work vehicle").
+  if (opening && (!whole || !isMachine(whole.key) || sentenceMentions(usable, opening, whole.key)))
+    return opening;
+  const named = namedSubject(usable);
   if (whole && !named.key.endsWith(` ${whole.key}`)) return whole;
   return named;
+}
+
+/** A phrase naming a machine or system ("apparatus", "work vehicle"), by its head. */
+function isMachine(key: string): boolean {
+  return SUBJECT_HEADS.test(key.split(' ').at(-1)!);
+}
+
+/** True when the sentence naming the subject names `key` too, as something else. */
+function sentenceMentions(usable: readonly Sentence[], subject: Subject, key: string): boolean {
+  const s = usable.find((u) => u.index === subject.sentence);
+  const words = s?.toks.map((t) => singular(t.lower)).join(' ') ?? '';
+  return ` ${words} `.includes(` ${key.toLowerCase()} `);
 }
 
 function namedSubject(usable: readonly Sentence[]): Subject {
@@ -147,12 +223,19 @@ function namedSubject(usable: readonly Sentence[]): Subject {
 function purposeAfter(s: Sentence, np: NounPhrase): Subject['purpose'] {
   let i = np.end;
   while (s.toks[i]?.kind === 'numeral') i++;
+  // "An IQ modulator and method for modulating…"
+  const words = s.toks.slice(i, i + 3).map((t) => t.lower);
+  if (/^(and|or)$/.test(words[0] ?? '')) {
+    if (/^(methods?|process(es)?)$/.test(words[1] ?? '')) i += 2;
+    else if (/^(a|an)$/.test(words[1] ?? '') && /^(method|process)$/.test(words[2] ?? '')) i += 3;
+  }
   if (s.toks[i]?.lower !== 'for') return null;
   const from = i + 1;
-  const first = s.toks[from];
-  if (!first || !/^[a-z]{3,}ing$/.test(first.lower)) return null;
+  // "for microbially deactivating articles"
+  const verb = /^[a-z]{3,}ly$/.test(s.toks[from]?.lower ?? '') ? from + 1 : from;
+  if (!/^[a-z]{3,}ing$/.test(s.toks[verb]?.lower ?? '')) return null;
   const end = clauseEnd(s.toks, from, 40) ?? from;
-  let to = from + 1;
+  let to = verb + 1;
   const stop = /^(that|which|who|where|when|and|or|so|thereby|by|using|to|in|with)$/;
   while (to < end && !stop.test(s.toks[to]!.lower) && !/^(VERB|AUX)$/.test(s.toks[to]!.pos)) to++;
   return to - from >= 2 && to - from <= 10 ? { sentence: s.index, from, to } : null;

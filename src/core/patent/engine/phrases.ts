@@ -20,7 +20,7 @@ export interface NounPhrase {
 const DETERMINERS =
   /^(a|an|the|said|each|every|any|some|its|their|his|her|this|these|that|those|another|one|two|three|four|several|multiple|both|all|no)$/;
 const VAGUE =
-  /^(other|such|same|various|certain|respective|particular|suitable|said|aforementioned|above|following|like|similar|further|additional|different|many|numerous|several|given|corresponding|present|entire|whole|new|improved|typical|conventional|known|existing|example|exemplary|preferred|e\.g\.)$/;
+  /^(other|such|same|various|certain|respective|particular|suitable|said|aforementioned|above|following|like|similar|further|additional|different|many|numerous|several|given|corresponding|present|entire|whole|new|improved|typical|conventional|known|existing|example|exemplary|preferred|novel|inventive|e\.g\.)$/;
 const BAD_HEAD =
   /^(embodiment|invention|example|examples|fig|figs|figure|view|way|manner|use|number|plurality|variety|type|kind|amount|time|result|fact|pair|purpose|length|width|thickness|height|depth|diameter|radius|distance|ratio|rate|speed|angle|case|disclosure|application|description|art|order|addition|term|terms|part|portion|side|end|respect|reference|detail|details|aspect|aspects|feature|features|thereof|herein|one|ones|lot|need|instance|reason|problem|advantage|benefit|object|objects|field|present|means|step|steps|method|process|procedure|set|group|series|form|shape|position|state|condition|degree|extent|level|manner|mode|operation|operations|function|functions|variation|modification|scope|spirit|skill|person|someone|anyone|thing|things|stuff|area|point|place|direction|top|bottom|front|back|rear|center|middle|example|while)$/;
 
@@ -37,7 +37,7 @@ function wordOf(t: Tok): string {
 
 /** "-ing" words that open a reduced relative clause, not a compound: "a mixture containing salts". */
 const RELATIONAL =
-  /^(having|comprising|including|containing|consisting|following|according|serving|requesting|claiming|carrying|using|utilizing|being|becoming|showing|illustrating|depicting|displaying|representing|regarding|concerning|incorporating|avoiding|causing|leaving|offering|providing|allowing|requiring|enabling|taking)$/;
+  /^(having|comprising|including|containing|consisting|following|according|serving|requesting|claiming|carrying|using|utilizing|being|becoming|showing|illustrating|depicting|displaying|representing|regarding|concerning|incorporating|avoiding|causing|leaving|offering|providing|allowing|requiring|enabling|taking|resulting|remaining|relating|differing)$/;
 /** Adverbs that are never the first word of a compound ("thereby preventing entry"). */
 const NOT_COMPOUND_ADV =
   /^(thereby|thus|then|also|further|still|even|so|not|now|always|often|there|here|back|up|down|out|away|together|again|once|only|just|first|last|simply|therefore|hence|already|yet|when|where|while|how|why)$/;
@@ -91,7 +91,12 @@ export function nounPhrases(toks: readonly Tok[]): NounPhrase[] {
     for (;;) {
       const t = toks[j];
       if (t && isModifier(t)) j++;
-      else if (!gerund && j > from && isCompoundGerund(toks, j)) {
+      else if (
+        !gerund &&
+        // after a modifier, or at once after an article: "a fastening assembly", "the locking pin"
+        (j > from || (det !== null && /^(a|an|the|each|every)$/.test(toks[det]!.lower))) &&
+        isCompoundGerund(toks, j)
+      ) {
         gerund = true;
         j++;
       } else if (
