@@ -32,6 +32,8 @@ describe('word forms', () => {
     ['proceed', 'proceeding'],
     ['output', 'outputting'],
     ['equip', 'equipping'],
+    ['transfer', 'transferring'],
+    ['program', 'programming'],
   ])('gerund of %s is %s', (lemma, expected) => expect(gerund(lemma)).toBe(expected));
 
   it('makes third-person, singular and plural forms', () => {
@@ -45,6 +47,14 @@ describe('word forms', () => {
     expect(
       ['valves', 'assemblies', 'switches', 'data', 'glass', 'apparatus'].map(singular),
     ).toEqual(['valve', 'assembly', 'switch', 'data', 'glass', 'apparatus']);
+    // "Zoom Len" was the title of a zoom lens.
+    expect(['lens', 'lenses', 'biases', 'gases', 'bases'].map(singular)).toEqual([
+      'lens',
+      'lens',
+      'bias',
+      'gas',
+      'base',
+    ]);
     expect(['valve', 'assembly', 'switch', 'data'].map(plural)).toEqual([
       'valves',
       'assemblies',

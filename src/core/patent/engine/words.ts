@@ -28,13 +28,18 @@ const IRREGULAR_PLURALS: Record<string, string> = {
 const IRREGULAR_SINGULARS = Object.fromEntries(
   Object.entries(IRREGULAR_PLURALS).map(([s, p]) => [p, s]),
 ) as Record<string, string>;
-const INVARIANT = /(ss|us|is|ics|ous|data|media|series|species|apparatus|news|means)$/;
+const INVARIANT =
+  /(ss|us|is|ous|data|media|series|species|apparatus|news|means|lens|bias|canvas|atlas|alias|physics|electronics|optics|mechanics|kinetics|dynamics|economics|genetics|acoustics|hydraulics|pneumatics|ergonomics|mathematics|statistics|logistics|robotics|photonics|fluidics|analytics|graphics|diagnostics|therapeutics|cosmetics|textiles)$/;
+/** Plurals in "-es" of singulars in "-s" ("lenses", "biases", "buses"). */
+const S_ES_PLURAL =
+  /(lens|bias|gas|canvas|atlas|alias|bus|plus|focus|virus|census|bonus|campus|status|corpus|apparatus)es$/;
 
 /** Singular of an English noun (heuristic, lower case). */
 export function singular(word: string): string {
   const w = word.toLowerCase();
   if (IRREGULAR_SINGULARS[w] && w !== 'data' && w !== 'media') return IRREGULAR_SINGULARS[w];
   if (INVARIANT.test(w) || w.length < 4) return w;
+  if (S_ES_PLURAL.test(w)) return w.slice(0, -2);
   if (/[^aeiou]ies$/.test(w)) return w.slice(0, -3) + 'y';
   if (/(ches|shes|sses|xes|zes|oes)$/.test(w)) return w.slice(0, -2);
   if (/s$/.test(w)) return w.slice(0, -1);
@@ -73,7 +78,8 @@ const ING_LEMMAS =
 const DOUBLE_FINAL = new Set(
   (
     'control transmit emit submit permit omit admit commit occur refer prefer compel expel propel ' +
-    'patrol equip begin forget regret rebut acquit embed distil instil fulfil output input'
+    'patrol equip begin forget regret rebut acquit embed distil instil fulfil output input ' +
+    'transfer confer defer infer deter incur recur concur program format'
   ).split(' '),
 );
 
