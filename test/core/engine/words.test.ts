@@ -1,3 +1,4 @@
+import { comparesWithItself } from '../../../src/core/patent/engine/claims-system';
 import { Tracker, rewriteClause } from '../../../src/core/patent/engine/clause';
 import { render, tagSentence } from '../../../src/core/patent/engine/nlp';
 import { isPartKey, nounPhrases } from '../../../src/core/patent/engine/phrases';
@@ -187,6 +188,20 @@ describe('claim elements and steps', () => {
     const shaft = nounPhrases(toks).find((np) => np.key === 'shaft')!;
     expect(elementFrom(toks, shaft, new Tracker())).toBeNull();
     expect(element('The shaft engages the chuck.')).toBe('a shaft configured to engage a chuck');
+    // A reference numeral between the noun and its preposition changes nothing.
+    const numbered = tagSentence('Recesses 30 of the first leg 12 are smaller than recesses 52.');
+    const leg = nounPhrases(numbered).find((np) => np.key === 'first leg')!;
+    expect(elementFrom(numbered, leg, new Tracker())).toBeNull();
+  });
+
+  it('drops a comparison that lost which of two same-named things it compared', () => {
+    expect(comparesWithItself('wherein the recesses are smaller in size than the recesses')).toBe(
+      true,
+    );
+    expect(comparesWithItself('wherein the first recess is smaller than the second recess')).toBe(
+      false,
+    );
+    expect(comparesWithItself('wherein the valve is closed')).toBe(false);
   });
 
   it('takes no step from a noun after a number, a compound noun or a state of shape', () => {

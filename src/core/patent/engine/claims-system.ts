@@ -167,6 +167,18 @@ function dependentFor(
     : null;
 }
 
+/**
+ * "the recesses are smaller than the recesses": the disclosure compared two things of one name
+ * ("the recesses of the first leg … than the recesses of the second"), and the claim lost which.
+ */
+export function comparesWithItself(text: string): boolean {
+  const m =
+    /\bthe ([a-z][a-z -]*?) (?:is|are)\b(.*)\bthan (?:that of |those of )?the ([a-z][a-z -]*?)(?=[,;.]|$)/.exec(
+      text,
+    );
+  return m !== null && m[1] === m[3];
+}
+
 /** Dependent claims of one group from the disclosure's optional features. */
 export function dependentClaims(
   a: Analysis,
@@ -180,6 +192,7 @@ export function dependentClaims(
     const built = dependentFor(a, s, group, claims, subjectKey);
     if (
       !built ||
+      comparesWithItself(built.text) ||
       claims.some((c) => same(c.body, built.text) || c.elements.some((e) => same(e, built.text)))
     )
       continue;

@@ -20,7 +20,7 @@ export interface NounPhrase {
 const DETERMINERS =
   /^(a|an|the|said|each|every|any|some|its|their|his|her|this|these|that|those|another|one|two|three|four|several|multiple|both|all|no)$/;
 const VAGUE =
-  /^(other|such|same|various|certain|respective|particular|suitable|said|aforementioned|above|following|like|similar|further|additional|different|many|numerous|several|given|corresponding|present|entire|whole|new|improved|typical|conventional|known|existing|example|exemplary|preferred|novel|inventive|e\.g\.)$/;
+  /^(other|such|same|various|certain|respective|particular|suitable|said|aforementioned|above|following|like|similar|further|additional|different|many|numerous|several|given|corresponding|present|entire|whole|new|improved|typical|conventional|known|existing|example|exemplary|preferred|novel|inventive|own|e\.g\.)$/;
 const BAD_HEAD =
   /^(embodiment|invention|example|examples|fig|figs|figure|view|way|manner|use|number|plurality|variety|type|kind|amount|time|result|fact|pair|purpose|length|width|thickness|height|depth|diameter|radius|distance|ratio|rate|speed|angle|case|disclosure|application|description|art|order|addition|term|terms|part|portion|side|end|respect|reference|detail|details|aspect|aspects|feature|features|thereof|herein|one|ones|lot|need|instance|reason|problem|advantage|benefit|object|objects|field|present|means|step|steps|method|process|procedure|set|group|series|form|shape|position|state|condition|degree|extent|level|manner|mode|operation|operations|function|functions|variation|modification|scope|spirit|skill|person|someone|anyone|thing|things|stuff|area|point|place|direction|top|bottom|front|back|rear|center|middle|example|while)$/;
 

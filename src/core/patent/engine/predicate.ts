@@ -28,8 +28,12 @@ export function predicateStart(toks: readonly Tok[], np: NounPhrase): number {
   // "requests from the dispatcher are served": a phrase in a noun's prepositional phrase is not
   // the subject;
   // "no requests are served": a subject that is none is not a part that does something.
-  if (toks[np.start - 1]?.pos === 'ADP' && /^(NOUN|PROPN)$/.test(toks[np.start - 2]?.pos ?? ''))
-    return -1;
+  // ("recesses 30 of the first leg 12 are smaller": the numeral stands between.)
+  if (toks[np.start - 1]?.pos === 'ADP') {
+    let k = np.start - 2;
+    while (toks[k]?.kind === 'numeral' || /^\d+[a-z]?$/.test(toks[k]?.text ?? '')) k--;
+    if (/^(NOUN|PROPN)$/.test(toks[k]?.pos ?? '')) return -1;
+  }
   if (np.det !== null && NEGATION.test(toks[np.det]!.lower)) return -1;
   let i = np.end;
   while (i < toks.length && SKIPPABLE(toks[i]!)) i++;
