@@ -7,7 +7,8 @@ const bool = z
 /** Every environment variable the server reads; `.env.example` documents the same list. */
 export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Default: localhost on a laptop (only this machine reaches it), 0.0.0.0 when PRODUCTION=true. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -68,7 +69,7 @@ export const EnvSchema = z.object({
   ABUSE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST'> & { HOST: string };
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
@@ -102,7 +103,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
     );
   }
-  const env = result.data;
+  // A laptop's server is not reachable from the network it sits on unless asked: drafts are
+  // confidential. A deployment listens on every interface behind its proxy.
+  const env: Env = {
+    ...result.data,
+    HOST: result.data.HOST ?? (result.data.PRODUCTION ? '0.0.0.0' : 'localhost'),
+  };
   const problems: string[] = [];
   if (env.PRODUCTION && !env.SECRET_KEY) problems.push('SECRET_KEY: required when PRODUCTION=true');
   if (env.FIRST_SUPERUSER && !env.FIRST_SUPERUSER_PASSWORD)

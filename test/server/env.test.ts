@@ -9,6 +9,17 @@ describe('parseEnv', () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', LLM_PROVIDER: 'offline' });
     expect(env.DATABASE_URL).toBeUndefined();
+    // Drafts are confidential: a laptop's server is not reachable from its network.
+    expect(env.HOST).toBe('localhost');
+  });
+
+  it('listens on every interface in production, or where HOST says', () => {
+    const secret = 'x'.repeat(32);
+    expect(parseEnv({ PRODUCTION: 'true', SECRET_KEY: secret }).HOST).toBe('0.0.0.0');
+    expect(parseEnv({ PRODUCTION: 'true', SECRET_KEY: secret, HOST: '10.0.0.5' }).HOST).toBe(
+      '10.0.0.5',
+    );
+    expect(parseEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('treats empty strings as unset', () => {
