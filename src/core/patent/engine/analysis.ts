@@ -44,7 +44,8 @@ export interface Analysis {
 
 const SUBJECT_HEADS =
   /^(system|apparatus|device|assembly|machine|instrument|tool|circuit|arrangement|mechanism|kit|vehicle|platform|structure|container|package|implant|appliance|installation|unit|module|controller|sensor|engine|network|article|product|composition)$/;
-const PERSON_OR_PLACE = /^(user|person|patient|operator|subject|invention|area|field)$/;
+/** Opening phrases that are not the thing invented ("A user…", "The field…"). */
+const NOT_A_THING = /^(user|person|patient|operator|subject|invention|area|field)$/;
 const SOFTWARE =
   /\b(processor|computer|software|program|instructions|controller|microcontroller|server|database|algorithm|computing|firmware|executable)\b/gi;
 
@@ -148,8 +149,10 @@ function openingSubject(usable: readonly Sentence[]): Subject | null {
     if (
       /^(method|process)$/.test(np.head.toLowerCase()) &&
       /^(and|or)$/.test(s.toks[np.end]?.lower ?? '')
-    )
-      np = phrases[1]?.start === np.end + 1 ? phrases[1] : undefined;
+    ) {
+      const after = phrases[phrases.indexOf(np) + 1];
+      np = after?.start === np.end + 1 ? after : undefined;
+    }
     // "an ignition or plasma generation apparatus": the thing is the apparatus.
     const next = np && phrases[phrases.indexOf(np) + 1];
     if (
@@ -161,10 +164,9 @@ function openingSubject(usable: readonly Sentence[]): Subject | null {
       SUBJECT_HEADS.test(singular(next.head.toLowerCase()))
     )
       np = next;
-    if (!np || !isPartPhrase(np) || PERSON_OR_PLACE.test(np.head.toLowerCase())) continue;
-    const generic = np.vague;
+    if (!np || !isPartPhrase(np) || NOT_A_THING.test(np.head.toLowerCase())) continue;
     return {
-      key: generic ? singular(np.head.toLowerCase()) : np.key,
+      key: np.vague ? singular(np.head.toLowerCase()) : np.key,
       sentence: s.index,
       purpose: purposeAfter(s, np),
     };

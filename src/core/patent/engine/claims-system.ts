@@ -173,10 +173,10 @@ function dependentFor(
  */
 export function comparesWithItself(text: string): boolean {
   const m =
-    /\bthe ([a-z][a-z -]*?) (?:is|are)\b(.*)\bthan (?:that of |those of )?the ([a-z][a-z -]*?)(?=[,;.]|$)/.exec(
+    /\bthe ([a-z][a-z -]*?) (?:is|are)\b.*\bthan (?:that of |those of )?the ([a-z][a-z -]*?)(?=[,;.]|$)/.exec(
       text,
     );
-  return m !== null && m[1] === m[3];
+  return m !== null && m[1] === m[2];
 }
 
 /** Dependent claims of one group from the disclosure's optional features. */

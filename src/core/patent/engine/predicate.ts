@@ -25,15 +25,14 @@ const SKIPPABLE = (t: Tok): boolean =>
 
 /** The verb position after a subject phrase, skipping adverbs, modals and numerals; -1 if none. */
 export function predicateStart(toks: readonly Tok[], np: NounPhrase): number {
-  // "requests from the dispatcher are served": a phrase in a noun's prepositional phrase is not
-  // the subject;
-  // "no requests are served": a subject that is none is not a part that does something.
-  // ("recesses 30 of the first leg 12 are smaller": the numeral stands between.)
+  // "requests from the dispatcher are served", "recesses 30 of the first leg 12 are smaller": a
+  // phrase in a noun's prepositional phrase is not the subject, a reference numeral between or not.
   if (toks[np.start - 1]?.pos === 'ADP') {
     let k = np.start - 2;
     while (toks[k]?.kind === 'numeral' || /^\d+[a-z]?$/.test(toks[k]?.text ?? '')) k--;
     if (/^(NOUN|PROPN)$/.test(toks[k]?.pos ?? '')) return -1;
   }
+  // "no requests are served": a subject that is none is not a part that does something.
   if (np.det !== null && NEGATION.test(toks[np.det]!.lower)) return -1;
   let i = np.end;
   while (i < toks.length && SKIPPABLE(toks[i]!)) i++;
