@@ -149,17 +149,22 @@ describe('a real disclosure with its own reference signs (edging rail)', () => {
   });
 });
 
+/** Drafts a disclosure written as a list of sentences. */
+const draftOf = (...sentences: string[]) => draftFromDisclosure(sentences.join(' '));
+/** The first claim's preamble line. */
+const preamble = (d: ReturnType<typeof draftFromDisclosure>) =>
+  parseClaims(d.sections.claims)[0]!.text.split('\n')[0];
+
 describe('a numeral with a letter', () => {
   it('does not take a part numbered "10a" for the whole numbered 10', () => {
-    const text = [
+    const printer = draftOf(
       'A label printer 10 for shipping labels includes a print head 12, a ribbon 14 and a drum 10a.',
       'The drum 10a turns against the print head 12. The drum 10a carries the labels past the ribbon 14.',
       'The drum 10a is made of rubber. The label printer 10 feeds the labels to the drum 10a.',
       'The print head 12 heats the ribbon 14. The label printer 10 may include a cutter 16.',
-    ].join(' ');
-    const printer = draftFromDisclosure(text);
+    );
     expect(printer.sections.title).toBe('Label Printer for Shipping Labels');
-    expect(parseClaims(printer.sections.claims)[0]!.text.split('\n')[0]).toBe(
+    expect(preamble(printer)).toBe(
       'A label printer for shipping a plurality of labels, comprising:',
     );
   });
@@ -167,27 +172,23 @@ describe('a numeral with a letter', () => {
 
 describe('what the invention is', () => {
   it('is the thing the opening sentence names, not a part numbered 1 or 10', () => {
-    const text = [
+    const holder = draftOf(
       'The present invention relates to a napkin holder for holding a napkin across the torso.',
       'A clip 1 grips the napkin. The clip 1 has a magnet 12 and a tab 14.',
       'The magnet 12 attracts the tab 14. The tab 14 is made of plastic.',
       'A cord 16 connects the clip 1 to a second clip 18. The second clip 18 may include a hook 20.',
-    ].join(' ');
-    const holder = draftFromDisclosure(text);
-    expect(holder.sections.title).toMatch(/^Napkin Holder\b/);
-    expect(parseClaims(holder.sections.claims)[0]!.text.split('\n')[0]).toMatch(
-      /^A napkin holder\b/,
     );
+    expect(holder.sections.title).toMatch(/^Napkin Holder\b/);
+    expect(preamble(holder)).toMatch(/^A napkin holder\b/);
   });
 
   it('is the thing of "a … and method for…", with what it is for', () => {
-    const text = [
+    const cutter = draftOf(
       'A tile cutter and method for cutting ceramic tiles are disclosed.',
       'A cutting wheel 12 is mounted on a carriage 14. The carriage 14 slides along a rail 16.',
       'A motor 18 drives the cutting wheel 12. The rail 16 is fixed to a base 20.',
       'The method includes placing a tile on the base and moving the carriage along the rail.',
-    ].join(' ');
-    const cutter = draftFromDisclosure(text);
+    );
     expect(cutter.sections.title).toBe('Tile Cutter and Method for Cutting Ceramic Tiles');
   });
 });
