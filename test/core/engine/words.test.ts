@@ -234,6 +234,13 @@ describe('part names', () => {
       false,
     ]);
     expect(['blade', 'cutting edge', 'hex connection'].map(isPartKey)).toEqual([true, true, true]);
+    // Nor an event, a property or an effect ("at the occurrence of an error", "for safety").
+    expect(['occurrence', 'safety', 'reliability', 'effect'].map(isPartKey)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('keeps an "-ing" word inside a compound noun, but not a verb and its object', () => {
