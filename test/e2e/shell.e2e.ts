@@ -218,6 +218,43 @@ describe('task pane', () => {
 });
 
 describe('a narrow window (Word task pane, phone)', () => {
+  it("keeps the draft toolbar's buttons whole beside a long draft name in Word's task pane", async () => {
+    const { page, errors } = await signedInPage();
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.getByRole('button', { name: 'New draft' }).click();
+    await page.waitForURL(/\/editor\/[0-9a-f-]{36}$/);
+    // The picker lists the draft under its name: a native select is as wide as its longest option.
+    await page
+      .getByLabel('Draft name')
+      .fill(`Spreader cable for towed marine streamers ${'x'.repeat(60)}`);
+    await page
+      .getByRole('status', { name: 'Save status' })
+      .getByText('Saved', { exact: true })
+      .waitFor();
+    const boxes = await page.evaluate(() =>
+      ['New draft', 'Delete draft', 'Export DOCX'].map((name) => {
+        const button = [...document.querySelectorAll('button')].find(
+          (b) => b.textContent?.trim() === name,
+        )!;
+        const r = button.getBoundingClientRect();
+        // One line of text, the whole label shown, inside the window.
+        return {
+          name,
+          right: r.right,
+          height: r.height,
+          clipped: button.scrollWidth > button.clientWidth,
+        };
+      }),
+    );
+    for (const box of boxes) {
+      expect(box).toEqual({ ...box, clipped: false });
+      expect(box.right).toBeLessThanOrEqual(400);
+      expect(box.height).toBeLessThanOrEqual(40);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('gives the editor the whole width and the navigation as a drawer', async () => {
     const { page, errors } = await signedInPage();
     await page.setViewportSize({ width: 400, height: 800 });

@@ -47,6 +47,22 @@ describe('autosave', () => {
     expect(localStorage.getItem(backupKey(DRAFT_ID))).toBeNull();
   });
 
+  it('lists the draft under its new name once the rename is saved, without asking for the list again', async () => {
+    const { user } = renderEditor();
+    const picker = (await screen.findByLabelText('Draft', {
+      selector: 'select',
+    })) as HTMLSelectElement;
+    await waitFor(() => expect(picker.selectedOptions[0]).toHaveTextContent('Irrigation valve'));
+    const lists = server.requests('GET', '/api/v1/drafts?').length;
+    const name = screen.getByLabelText('Draft name');
+    await user.clear(name);
+    await user.type(name, 'Drip valve');
+    await waitFor(() => expect(saveStatus()).toContain('Saved'));
+    expect(server.requests('PATCH', DRAFT_URL).at(-1)!.body).toMatchObject({ title: 'Drip valve' });
+    await waitFor(() => expect(picker.selectedOptions[0]).toHaveTextContent('Drip valve'));
+    expect(server.requests('GET', '/api/v1/drafts?')).toHaveLength(lists);
+  });
+
   it('keeps the edit in localStorage while the server is unreachable, then saves it', async () => {
     let online = false;
     server.on('PATCH', /^\/api\/v1\/drafts\//, () =>

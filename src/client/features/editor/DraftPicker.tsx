@@ -5,7 +5,17 @@ import { DeleteDraftDialog } from './DeleteDraftDialog';
 import { useCreateDraftMutation, useListDraftsQuery } from './drafts-api';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'end' },
+  // Wraps in a narrow window (Word's task pane) instead of squeezing the buttons.
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'end',
+    minWidth: 0,
+    maxWidth: '100%',
+  },
+  // A native select is as wide as its longest option; a draft's name may take 200 characters.
+  picker: { minWidth: 0, maxWidth: 'min(24rem, 100%)' },
 });
 
 /** The name a draft is listed under: its title, else the first line of its Title section. */
@@ -42,7 +52,7 @@ export function DraftPicker({ current, title }: { current: string; title: string
   };
   return (
     <div className={styles.root}>
-      <Field label="Draft">
+      <Field label="Draft" className={styles.picker}>
         <Select value={current} onChange={(_, d) => navigate(`/editor/${d.value}`)}>
           {!open && <option value={current}>This draft</option>}
           {drafts.map((d) => (

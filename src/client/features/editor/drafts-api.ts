@@ -1,9 +1,10 @@
-import type {
-  Draft,
-  DraftCreate,
-  DraftList,
-  Revision,
-  RevisionList,
+import {
+  TITLE_SECTION_PREVIEW_CHARS,
+  type Draft,
+  type DraftCreate,
+  type DraftList,
+  type Revision,
+  type RevisionList,
 } from '../../../core/api/drafts';
 import type { EngineInfo, GenerationList } from '../../../core/api/generation';
 import { api } from '../../app/api';
@@ -49,3 +50,23 @@ export const {
   useLastGenerationQuery,
   useEngineInfoQuery,
 } = draftsApi;
+
+/**
+ * The cached list of drafts after `saved` was saved by autosave (outside RTK Query): its entry
+ * carries the new name, Title section, version and time, and comes first (the list is most
+ * recently updated first). An immer recipe for `updateQueryData`.
+ */
+export function applySavedDraft(list: DraftList, saved: Draft): void {
+  const at = list.data.findIndex((d) => d.id === saved.id);
+  if (at < 0) return;
+  const [entry] = list.data.splice(at, 1);
+  list.data.unshift({
+    ...entry!,
+    title: saved.title,
+    // Code points, as the server's left(…, n) counts them.
+    title_section: Array.from(saved.sections.title).slice(0, TITLE_SECTION_PREVIEW_CHARS).join(''),
+    jurisdiction: saved.jurisdiction,
+    version: saved.version,
+    updated_at: saved.updated_at,
+  });
+}

@@ -10,6 +10,7 @@ import { draftSurface } from './draft-surface';
 import { DraftSync } from './draft-sync';
 import { describeFailure, send } from './editor-http';
 import { draftClosed, saveStateChanged } from './editor-slice';
+import { applySavedDraft, draftsApi } from './drafts-api';
 
 /** The open draft: its text, its autosave and its DraftTarget. */
 export interface DraftSession {
@@ -56,7 +57,17 @@ export function useDraftSession(draftId: string): SessionLoad {
         const document = new DraftDocument(fieldsOf(draft));
         const sync = new DraftSync(draftId, draft, {
           document,
-          patch: (body) => send<Draft>(token(), 'PATCH', `/drafts/${draftId}`, body),
+          patch: async (body) => {
+            const saved = await send<Draft>(token(), 'PATCH', `/drafts/${draftId}`, body);
+            // The draft picker and the drafts page show the new name; an open history refetches.
+            dispatch(
+              draftsApi.util.updateQueryData('listDrafts', undefined, (list) =>
+                applySavedDraft(list, saved),
+              ),
+            );
+            dispatch(draftsApi.util.invalidateTags(['Revisions']));
+            return saved;
+          },
           onState: (state) => dispatch(saveStateChanged(state)),
           onUnauthorized: () => dispatch(sessionExpired()),
         });
