@@ -40,6 +40,11 @@ describe('disclosure import', () => {
     const file = new File(['%PDF-1.7 …'], 'disclosure.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Disclosure file'), file);
 
+    // The draft has a disclosure already: nothing replaces it without asking.
+    const ask = await alertDialog('Replace the disclosure?');
+    expect(ask).toHaveTextContent('disclosure.pdf has 41 characters');
+    expect(screen.getByRole('textbox', { name: 'Disclosure' })).toHaveValue(makeDraft().disclosure);
+    await user.click(within(ask).getByRole('button', { name: 'Replace' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Disclosure' })).toHaveValue(
         'A drip emitter with a pressure regulator.',
@@ -59,6 +64,45 @@ describe('disclosure import', () => {
     expect(server.requests('PATCH', DRAFT_URL).map((r) => r.body)).toEqual([
       { version: 3, disclosure: 'A drip emitter with a pressure regulator.' },
     ]);
+  });
+
+  it('adds the file after the text, keeps the text on "Cancel", and asks nothing of an empty field', async () => {
+    server.on('POST', /^\/api\/v1\/drafts\/import$/, () => ({
+      body: {
+        filename: 'more.txt',
+        format: 'txt',
+        text: 'A second emitter.',
+        characters: 17,
+        pages: null,
+      },
+    }));
+    const { user } = renderEditor();
+    await sectionEditor('Claims');
+    await user.click(screen.getByRole('tab', { name: 'Disclosure' }));
+    const field = screen.getByRole('textbox', { name: 'Disclosure' });
+    const mine = makeDraft().disclosure;
+    const upload = () =>
+      user.upload(screen.getByLabelText('Disclosure file'), new File(['x'], 'more.txt'));
+
+    await upload();
+    await user.click(
+      within(await alertDialog('Replace the disclosure?')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
+    expect(field).toHaveValue(mine);
+
+    await upload();
+    await user.click(
+      within(await alertDialog('Replace the disclosure?')).getByRole('button', {
+        name: 'Add after it',
+      }),
+    );
+    await waitFor(() => expect(field).toHaveValue(`${mine.trimEnd()}\n\nA second emitter.`));
+
+    await user.clear(field);
+    await upload();
+    await waitFor(() => expect(field).toHaveValue('A second emitter.'));
+    expect(document.querySelector('[role="alertdialog"]')).toBeNull();
   });
 
   it('shows why a file was refused (413) and leaves the disclosure alone', async () => {

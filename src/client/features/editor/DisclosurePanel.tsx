@@ -9,8 +9,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { ImportResult } from '../../../core/api/drafts';
 import type { ErrorDescription } from '../../app/errors';
 import { describeFailure } from './editor-http';
+import { ImportChoiceDialog, type ImportChoice } from './ImportChoiceDialog';
 import { IMPORT_ACCEPT, importFile } from './import-file';
 import { useSession } from './session';
 import { findSentence } from './trace';
@@ -56,6 +58,25 @@ export function DisclosurePanel({ highlight }: { highlight?: DisclosureHighlight
   const [note, setNote] = useState<string | null>(null);
   const [error, setError] = useState<ErrorDescription | null>(null);
 
+  /** An imported file waiting for the user to say what becomes of the text already there. */
+  const [asking, setAsking] = useState<ImportResult | null>(null);
+
+  const take = (result: ImportResult, text: string) => {
+    setDisclosure(text);
+    const pages = result.pages === null ? '' : `, ${result.pages} pages`;
+    setNote(
+      `Imported ${result.characters.toLocaleString('en-US')} characters from ${result.filename}${pages}.`,
+    );
+  };
+
+  const onChoose = (choice: ImportChoice) => {
+    const result = asking;
+    setAsking(null);
+    if (!result || choice === 'cancel') return;
+    const mine = document.get('disclosure').trimEnd();
+    take(result, choice === 'replace' ? result.text : `${mine}\n\n${result.text}`);
+  };
+
   const onFile = async (file: File | undefined) => {
     if (!file) return;
     setBusy(true);
@@ -63,11 +84,9 @@ export function DisclosurePanel({ highlight }: { highlight?: DisclosureHighlight
     setNote(null);
     try {
       const result = await importFile(token(), file);
-      setDisclosure(result.text);
-      const pages = result.pages === null ? '' : `, ${result.pages} pages`;
-      setNote(
-        `Imported ${result.characters.toLocaleString('en-US')} characters from ${result.filename}${pages}.`,
-      );
+      // Nothing the user wrote is replaced without asking (read now: typing goes on meanwhile).
+      if (document.get('disclosure').trim()) setAsking(result);
+      else take(result, result.text);
     } catch (caught) {
       setError(describeFailure(caught));
     } finally {
@@ -122,6 +141,7 @@ export function DisclosurePanel({ highlight }: { highlight?: DisclosureHighlight
           </MessageBarBody>
         </MessageBar>
       )}
+      {asking && <ImportChoiceDialog file={asking} onChoose={onChoose} />}
     </section>
   );
 }

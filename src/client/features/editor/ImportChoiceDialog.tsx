@@ -1,0 +1,44 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import type { ImportResult } from '../../../core/api/drafts';
+
+/** What to do with an imported file's text when the disclosure already has some. */
+export type ImportChoice = 'replace' | 'append' | 'cancel';
+
+/** Asks before an imported file's text takes the place of a disclosure the user has written. */
+export function ImportChoiceDialog({
+  file,
+  onChoose,
+}: {
+  file: ImportResult;
+  onChoose: (choice: ImportChoice) => void;
+}) {
+  const characters = file.characters.toLocaleString('en-US');
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_, d) => !d.open && onChoose('cancel')}>
+      <DialogSurface aria-label="Replace the disclosure?">
+        <DialogBody>
+          <DialogTitle>Replace the disclosure?</DialogTitle>
+          <DialogContent>
+            The disclosure already has text. {file.filename} has {characters} characters: put them
+            in its place, or add them after it.
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => onChoose('cancel')}>Cancel</Button>
+            <Button onClick={() => onChoose('append')}>Add after it</Button>
+            <Button appearance="primary" onClick={() => onChoose('replace')}>
+              Replace
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
