@@ -191,4 +191,27 @@ describe('what the invention is', () => {
     );
     expect(cutter.sections.title).toBe('Tile Cutter and Method for Cutting Ceramic Tiles');
   });
+
+  it('is the method when the disclosure opens with one: claimed first and named in the title', () => {
+    const watering = draftOf(
+      'A method for watering a garden is disclosed.',
+      'The method includes measuring a moisture level of the soil with a sensor 12.',
+      'A controller 16 compares the moisture level with a threshold.',
+      'The controller 16 opens a valve 14 when the moisture level is below the threshold.',
+      'The controller 16 closes the valve 14 after a watering period.',
+      'In some embodiments, the controller 16 sends a notification to a phone.',
+    );
+    expect(watering.sections.title).toBe('Method for Watering a Garden');
+    const claims = parseClaims(watering.sections.claims);
+    expect(preamble(watering)).toBe('A method for watering a garden, comprising:');
+    expect(claims[0]!.text).toContain(
+      'opening a valve when the moisture level is below the threshold',
+    );
+    expect(claims[1]!.text).toBe(
+      'The method of claim 1, further comprising sending a notification to a phone.',
+    );
+    expect(watering.sections.abstract).toMatch(
+      /^A method for watering a garden includes measuring/,
+    );
+  });
 });

@@ -18,6 +18,7 @@ export interface Part {
 export interface Subject {
   key: string;
   sentence: number | null;
+  /** What it is for: tokens [from, to) of a sentence, after "for" (or "of", for a method). */
   purpose: { sentence: number; from: number; to: number } | null;
 }
 
@@ -37,6 +38,11 @@ export interface Analysis {
    * carry these, so the description keeps them.
    */
   labels: Map<string, string>;
+  /**
+   * The method the disclosure opens with ("A method for visualizing a registered image…"): its
+   * claims come first and name the draft. Null when the opening names a thing.
+   */
+  method: { sentence: number; purpose: Subject['purpose'] } | null;
   /** Figure label → index of the sentence describing it, or null. */
   figures: Map<string, number | null>;
   software: boolean;
@@ -134,17 +140,12 @@ const OPENING_LEAD = new RegExp(
  */
 function openingSubject(usable: readonly Sentence[]): Subject | null {
   for (const s of usable.slice(0, 2)) {
-    const phrases = nounPhrases(s.toks);
-    // "The present invention provides…", "An aspect of the invention is directed to…"
-    let np = phrases.find((p) => !/^(invention|disclosure|aspect|embodiment)$/.test(p.head));
-    if (!np) continue;
-    const lead = s.toks
-      .slice(0, np.start)
-      .map((t) => t.lower)
-      .join(' ');
+    const opening = openingPhrase(s);
     // The second sentence counts only when it says it names the invention: its opening phrase is
     // usually a part ("The wall…").
-    if (!OPENING_LEAD.test(lead) || (s !== usable[0] && !lead)) continue;
+    if (!opening || (s !== usable[0] && !opening.lead)) continue;
+    const { phrases } = opening;
+    let np: NounPhrase | undefined = opening.np;
     // "A method and apparatus for…": the thing made or used, not the method.
     if (
       /^(method|process)$/.test(np.head.toLowerCase()) &&
@@ -172,6 +173,36 @@ function openingSubject(usable: readonly Sentence[]): Subject | null {
     };
   }
   return null;
+}
+
+/** The opening sentence's first phrase and what stands before it, when that is an opening lead. */
+function openingPhrase(
+  s: Sentence,
+): { np: NounPhrase; phrases: NounPhrase[]; lead: string } | null {
+  const phrases = nounPhrases(s.toks);
+  // "The present invention provides…", "An aspect of the invention is directed to…"
+  const np = phrases.find((p) => !/^(invention|disclosure|aspect|embodiment)$/.test(p.head));
+  if (!np) return null;
+  const lead = s.toks
+    .slice(0, np.start)
+    .map((t) => t.lower)
+    .join(' ');
+  return OPENING_LEAD.test(lead) ? { np, phrases, lead } : null;
+}
+
+/**
+ * The method the first sentence names alone ("A method for visualizing a registered image is
+ * presented", "Method of manufacturing a printed circuit board, including…"), not "a method and
+ * apparatus for…".
+ */
+function openingMethod(usable: readonly Sentence[]): Analysis['method'] {
+  const s = usable[0];
+  const opening = s && openingPhrase(s);
+  if (!s || !opening) return null;
+  const { np } = opening;
+  if (!/^(method|process)$/.test(np.head.toLowerCase()) || np.words.length > 1) return null;
+  if (/^(and|or|,)$/.test(s.toks[np.end]?.lower ?? '')) return null;
+  return { sentence: s.index, purpose: purposeAfter(s, np, /^(for|of)$/) };
 }
 
 /**
@@ -222,7 +253,7 @@ function namedSubject(usable: readonly Sentence[]): Subject {
   return { key: 'system', sentence: null, purpose: null };
 }
 
-function purposeAfter(s: Sentence, np: NounPhrase): Subject['purpose'] {
+function purposeAfter(s: Sentence, np: NounPhrase, preposition = /^for$/): Subject['purpose'] {
   let i = np.end;
   while (s.toks[i]?.kind === 'numeral') i++;
   // "An IQ modulator and method for modulating…"
@@ -231,7 +262,7 @@ function purposeAfter(s: Sentence, np: NounPhrase): Subject['purpose'] {
     if (/^(methods?|process(es)?)$/.test(words[1] ?? '')) i += 2;
     else if (/^(a|an)$/.test(words[1] ?? '') && /^(method|process)$/.test(words[2] ?? '')) i += 3;
   }
-  if (s.toks[i]?.lower !== 'for') return null;
+  if (!preposition.test(s.toks[i]?.lower ?? '')) return null;
   const from = i + 1;
   // "for microbially deactivating articles"
   const verb = /^[a-z]{3,}ly$/.test(s.toks[from]?.lower ?? '') ? from + 1 : from;
@@ -239,8 +270,20 @@ function purposeAfter(s: Sentence, np: NounPhrase): Subject['purpose'] {
   const end = clauseEnd(s.toks, from, 40) ?? from;
   let to = verb + 1;
   const stop = /^(that|which|who|where|when|and|or|so|thereby|by|using|to|in|with)$/;
-  while (to < end && !stop.test(s.toks[to]!.lower) && !/^(VERB|AUX)$/.test(s.toks[to]!.pos)) to++;
+  while (to < end && !stop.test(s.toks[to]!.lower) && !isPurposeVerb(s.toks, to, verb)) to++;
   return to - from >= 2 && to - from <= 10 ? { sentence: s.index, from, to } : null;
+}
+
+/**
+ * A verb that ends a purpose clause ("for watering a garden includes…"). Not a participle before a
+ * noun ("for making modified polybutylene", "of manufacturing printed circuit boards"), nor a
+ * plural the tagger read as a verb right after the gerund ("for forming interconnects").
+ */
+function isPurposeVerb(toks: readonly Tok[], i: number, gerund: number): boolean {
+  const t = toks[i]!;
+  if (!/^(VERB|AUX)$/.test(t.pos)) return false;
+  if (/(ed|ing)$/.test(t.lower) && /^(NOUN|PROPN|ADJ)$/.test(toks[i + 1]?.pos ?? '')) return false;
+  return !(i === gerund + 1 && t.pos === 'VERB' && /[^s]s$/.test(t.lower));
 }
 
 type PartStats = Part & { numerals: number; subj: number };
@@ -416,6 +459,7 @@ export function analyse(sentences: Sentence[]): Analysis {
     parts,
     aliases,
     labels,
+    method: openingMethod(pool),
     figures: findFigures(sentences),
     software,
   };

@@ -31,8 +31,9 @@ function candidates(a: Analysis): StepCandidate[] {
   for (const s of a.usable) {
     if (s.optional || FIELD.test(s.plain)) continue;
     s.toks.forEach((t, v) => {
-      const p = a.subject.purpose;
-      if (p && p.sentence === s.index && v >= p.from - 1 && v < p.to) return;
+      // A purpose clause ("for visualizing an image") is what the claims are for, not a step.
+      for (const p of [a.subject.purpose, a.method?.purpose])
+        if (p && p.sentence === s.index && v >= p.from - 1 && v < p.to) return;
       if (t.pos !== 'VERB' || s.toks[v - 1]?.kind === 'fig') return;
       const built = stepFrom(s.toks, v, new Tracker());
       if (!built) return;
@@ -108,11 +109,15 @@ function stepsClaim(
 function methodHead(a: Analysis): { preamble: string; tracker: Tracker; sources: number[] } {
   const tracker = new Tracker();
   tracker.add('method', 'method');
-  const p = a.subject.purpose;
+  // The method's own purpose ("a method of manufacturing…"), else the subject's.
+  const p = a.method?.purpose ?? a.subject.purpose;
   if (p) {
     const t = new Tracker(tracker);
-    const purpose = rewriteClause(a.sentences[p.sentence]!.toks, p.from, p.to, t);
-    if (purpose) return { preamble: `A method for ${purpose}`, tracker: t, sources: [p.sentence] };
+    const toks = a.sentences[p.sentence]!.toks;
+    const purpose = rewriteClause(toks, p.from, p.to, t);
+    const preposition = toks[p.from - 1]!.lower;
+    if (purpose)
+      return { preamble: `A method ${preposition} ${purpose}`, tracker: t, sources: [p.sentence] };
   }
   return { preamble: 'A method', tracker, sources: [] };
 }

@@ -10,21 +10,30 @@ const BACKGROUND_CUE =
   /\b(conventional(ly)?|known|existing|prior|problem|drawbacks?|disadvantages?|shortcomings?|traditional(ly)?|difficult|limitations?)\b/i;
 const FIELD_CUE = /\brelates? (generally |particularly |specifically )?to\b/i;
 
-function purposeText(a: Analysis): string | null {
-  const p = a.subject.purpose;
+function purposeText(a: Analysis, p = a.subject.purpose): string | null {
   if (!p) return null;
   return rewriteClause(a.sentences[p.sentence]!.toks, p.from, p.to, new Tracker());
 }
 
-/** Title from the subject, the claim categories and the purpose; no leading article. */
+/**
+ * Title from the subject, the claim categories and the purpose; no leading article. A disclosure
+ * that opens with a method and claims it first is titled by it: "Method for Visualizing a
+ * Registered Image", "Method of Manufacturing a Printed Circuit Board".
+ */
 export function writeTitle(a: Analysis, claims: readonly NumberedClaim[]): Para {
   const method = claims.some((c) => c.group === 'method' && c.parentNumber === null);
-  // A title names, it does not claim: "for shipping labels", not "for shipping a plurality of labels".
-  const purpose = purposeText(a)?.replace(/\b(new|improved|novel|a plurality of)\s+/gi, '');
-  let title = a.subject.key + (method ? ' and method' : '');
-  if (purpose) title += ` for ${purpose}`;
-  const sources = a.subject.sentence === null ? [] : [a.subject.sentence];
-  return { text: titleCase(title).slice(0, 200), sources };
+  const usedFor = (p: Analysis['subject']['purpose']) => {
+    // A title names, it does not claim: "for shipping labels", not "for shipping a plurality of labels".
+    const text = purposeText(a, p)?.replace(/\b(new|improved|novel|a plurality of)\s+/gi, '');
+    return p && text ? ` ${a.sentences[p.sentence]!.toks[p.from - 1]!.lower} ${text}` : '';
+  };
+  // Titled by the method only when it says what the method is for: a bare "Method" names nothing.
+  const methodFor = a.method && claims[0]?.group === 'method' ? usedFor(a.method.purpose) : '';
+  const title = methodFor
+    ? `method${methodFor}`
+    : a.subject.key + (method ? ' and method' : '') + usedFor(a.subject.purpose);
+  const source = methodFor ? a.method!.sentence : a.subject.sentence;
+  return { text: titleCase(title).slice(0, 200), sources: source === null ? [] : [source] };
 }
 
 function paragraphsOf(sentences: readonly Sentence[], limit: number): Para[] {

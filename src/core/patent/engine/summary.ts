@@ -57,7 +57,13 @@ export function writeAbstract(a: Analysis, claims: readonly NumberedClaim[]): Pa
     .map((c) => ({ text: claimProse(c), sources: c.sources }));
   for (const s of a.usable.slice(0, 8)) {
     const text = soften(s.plain);
-    if (!ABSTRACT_BAD.test(text) && s.figures.length === 0 && /\.$/.test(text))
+    // Whole sentences only: not a fragment the splitter left ("layer, thus forming…").
+    if (
+      !ABSTRACT_BAD.test(text) &&
+      s.figures.length === 0 &&
+      /^[A-Z0-9]/.test(text) &&
+      /\.$/.test(text)
+    )
       extra.push({ text, sources: [s.index] });
   }
   for (const e of extra) {
