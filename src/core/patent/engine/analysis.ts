@@ -1,4 +1,4 @@
-import { clauseEnd } from './clause';
+import { clauseEnd, rewriteClause, Tracker } from './clause';
 import type { Tok } from './nlp';
 import { isPartPhrase, nounPhrases, type NounPhrase } from './phrases';
 import type { Sentence } from './sentences';
@@ -284,6 +284,21 @@ function isPurposeVerb(toks: readonly Tok[], i: number, gerund: number): boolean
   if (!/^(VERB|AUX)$/.test(t.pos)) return false;
   if (/(ed|ing)$/.test(t.lower) && /^(NOUN|PROPN|ADJ)$/.test(toks[i + 1]?.pos ?? '')) return false;
   return !(i === gerund + 1 && t.pos === 'VERB' && /[^s]s$/.test(t.lower));
+}
+
+/**
+ * A purpose clause as the claims write it, after its own preposition ("for watering a garden",
+ * "of manufacturing a circuit board"); null when there is none or it cannot be written safely.
+ */
+export function purposeClause(
+  a: Pick<Analysis, 'sentences'>,
+  p: Subject['purpose'],
+  tracker = new Tracker(),
+): string | null {
+  if (!p) return null;
+  const toks = a.sentences[p.sentence]!.toks;
+  const text = rewriteClause(toks, p.from, p.to, tracker);
+  return text && `${toks[p.from - 1]!.lower} ${text}`;
 }
 
 type PartStats = Part & { numerals: number; subj: number };

@@ -1,6 +1,6 @@
 import type { Analysis } from './analysis';
-import { isOptional } from './analysis';
-import { rewriteClause, Tracker } from './clause';
+import { isOptional, purposeClause } from './analysis';
+import { Tracker } from './clause';
 import { MAX_DEPENDENTS, type ClaimGroup, type ClaimSpec } from './claim-types';
 import { stepFrom } from './predicate';
 import type { Sentence } from './sentences';
@@ -111,14 +111,9 @@ function methodHead(a: Analysis): { preamble: string; tracker: Tracker; sources:
   tracker.add('method', 'method');
   // The method's own purpose ("a method of manufacturing…"), else the subject's.
   const p = a.method?.purpose ?? a.subject.purpose;
-  if (p) {
-    const t = new Tracker(tracker);
-    const toks = a.sentences[p.sentence]!.toks;
-    const purpose = rewriteClause(toks, p.from, p.to, t);
-    const preposition = toks[p.from - 1]!.lower;
-    if (purpose)
-      return { preamble: `A method ${preposition} ${purpose}`, tracker: t, sources: [p.sentence] };
-  }
+  const t = new Tracker(tracker);
+  const purpose = purposeClause(a, p, t);
+  if (p && purpose) return { preamble: `A method ${purpose}`, tracker: t, sources: [p.sentence] };
   return { preamble: 'A method', tracker, sources: [] };
 }
 

@@ -1,6 +1,6 @@
 import type { Analysis, Part } from './analysis';
-import { isOptional } from './analysis';
-import { rewriteClause, Tracker } from './clause';
+import { isOptional, purposeClause } from './analysis';
+import { Tracker } from './clause';
 import { MAX_DEPENDENTS, type ClaimGroup, type ClaimSpec } from './claim-types';
 import { nounPhrases, type NounPhrase } from './phrases';
 import {
@@ -28,13 +28,10 @@ export function subjectPreamble(a: Analysis): {
   const subject = a.subject.key;
   tracker.add(subject, subject);
   const sources = a.subject.sentence === null ? [] : [a.subject.sentence];
-  const p = a.subject.purpose;
-  if (p) {
-    const t = new Tracker(tracker);
-    const purpose = rewriteClause(a.sentences[p.sentence]!.toks, p.from, p.to, t);
-    if (purpose)
-      return { preamble: `${article(subject)} ${subject} for ${purpose}`, tracker: t, sources };
-  }
+  const t = new Tracker(tracker);
+  const purpose = purposeClause(a, a.subject.purpose, t);
+  if (purpose)
+    return { preamble: `${article(subject)} ${subject} ${purpose}`, tracker: t, sources };
   return { preamble: `${article(subject)} ${subject}`, tracker, sources };
 }
 

@@ -1,5 +1,4 @@
-import type { Analysis } from './analysis';
-import { rewriteClause, Tracker } from './clause';
+import { purposeClause, type Analysis } from './analysis';
 import type { NumberedClaim } from './claim-types';
 import { crossReferenceParagraph, isNothing } from './cross-reference';
 import type { Sentence } from './sentences';
@@ -10,11 +9,6 @@ const BACKGROUND_CUE =
   /\b(conventional(ly)?|known|existing|prior|problem|drawbacks?|disadvantages?|shortcomings?|traditional(ly)?|difficult|limitations?)\b/i;
 const FIELD_CUE = /\brelates? (generally |particularly |specifically )?to\b/i;
 
-function purposeText(a: Analysis, p = a.subject.purpose): string | null {
-  if (!p) return null;
-  return rewriteClause(a.sentences[p.sentence]!.toks, p.from, p.to, new Tracker());
-}
-
 /**
  * Title from the subject, the claim categories and the purpose; no leading article. A disclosure
  * that opens with a method and claims it first is titled by it: "Method for Visualizing a
@@ -24,8 +18,8 @@ export function writeTitle(a: Analysis, claims: readonly NumberedClaim[]): Para 
   const method = claims.some((c) => c.group === 'method' && c.parentNumber === null);
   const usedFor = (p: Analysis['subject']['purpose']) => {
     // A title names, it does not claim: "for shipping labels", not "for shipping a plurality of labels".
-    const text = purposeText(a, p)?.replace(/\b(new|improved|novel|a plurality of)\s+/gi, '');
-    return p && text ? ` ${a.sentences[p.sentence]!.toks[p.from - 1]!.lower} ${text}` : '';
+    const text = purposeClause(a, p)?.replace(/\b(new|improved|novel|a plurality of)\s+/gi, '');
+    return text ? ` ${text}` : '';
   };
   // Titled by the method only when it says what the method is for: a bare "Method" names nothing.
   const methodFor = a.method && claims[0]?.group === 'method' ? usedFor(a.method.purpose) : '';
@@ -71,8 +65,8 @@ export function writeBackground(a: Analysis): Para[] {
   const out: Para[] = [];
   if (field) out.push({ text: soften(field.plain), sources: [field.index] });
   else {
-    const purpose = purposeText(a);
-    const what = plural(a.subject.key) + (purpose ? ` for ${purpose}` : '');
+    const purpose = purposeClause(a, a.subject.purpose);
+    const what = plural(a.subject.key) + (purpose ? ` ${purpose}` : '');
     out.push({
       text: `The present disclosure relates to ${what}.`,
       sources: a.subject.sentence === null ? [] : [a.subject.sentence],
