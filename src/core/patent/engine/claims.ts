@@ -25,15 +25,15 @@ export function buildClaims(a: Analysis, jurisdiction: Jurisdiction): NumberedCl
   const used = new Set<number>();
   const apparatus = apparatusClaim(a);
   const steps = stepClaims(a, jurisdiction === 'us');
-  // A disclosure that opens with a method claims it first; its dependents pick their sentences first.
-  const methodFirst = a.method !== null && steps.method !== null;
-  const method = methodFirst ? withDependents(a, steps.method, 'method', used) : [];
-  const groups = [
-    method,
-    withDependents(a, apparatus, a.subject.key, used),
-    methodFirst ? [] : withDependents(a, steps.method, 'method', used),
-    withDependents(a, steps.crm, CRM_NOUN, used),
-  ].filter((group) => group.length);
+  // Built in claim order: the first group's dependents pick their sentences first.
+  const apparatusGroup = () => withDependents(a, apparatus, a.subject.key, used);
+  const methodGroup = () => withDependents(a, steps.method, 'method', used);
+  // A disclosure that opens with a method claims it first.
+  const groups =
+    a.method !== null && steps.method !== null
+      ? [methodGroup(), apparatusGroup()]
+      : [apparatusGroup(), methodGroup()];
+  groups.push(withDependents(a, steps.crm, CRM_NOUN, used));
   const out: NumberedClaim[] = [];
   for (const group of groups) {
     const base = out.length;
