@@ -28,11 +28,15 @@ const IRREGULAR_PLURALS: Record<string, string> = {
 const IRREGULAR_SINGULARS = Object.fromEntries(
   Object.entries(IRREGULAR_PLURALS).map(([s, p]) => [p, s]),
 ) as Record<string, string>;
-const INVARIANT =
-  /(ss|us|is|ous|data|media|series|species|apparatus|news|means|lens|bias|canvas|atlas|alias|physics|electronics|optics|mechanics|kinetics|dynamics|economics|genetics|acoustics|hydraulics|pneumatics|ergonomics|mathematics|statistics|logistics|robotics|photonics|fluidics|analytics|graphics|diagnostics|therapeutics|cosmetics|textiles)$/;
+/** Singulars that end in "-s" and not in "-us" (those are invariant as a class). */
+const S_SINGULARS = 'lens|bias|canvas|atlas|alias';
+const INVARIANT = new RegExp(
+  `(ss|us|is|ous|data|media|series|species|apparatus|news|means|${S_SINGULARS}|physics|electronics|optics|mechanics|kinetics|dynamics|economics|genetics|acoustics|hydraulics|pneumatics|ergonomics|mathematics|statistics|logistics|robotics|photonics|fluidics|analytics|graphics|diagnostics|therapeutics|cosmetics|textiles)$`,
+);
 /** Plurals in "-es" of singulars in "-s" ("lenses", "biases", "buses"). */
-const S_ES_PLURAL =
-  /(lens|bias|gas|canvas|atlas|alias|bus|plus|focus|virus|census|bonus|campus|status|corpus|apparatus)es$/;
+const S_ES_PLURAL = new RegExp(
+  `(${S_SINGULARS}|gas|bus|plus|focus|virus|census|bonus|campus|status|corpus|apparatus)es$`,
+);
 
 /** Singular of an English noun (heuristic, lower case). */
 export function singular(word: string): string {
