@@ -4,6 +4,7 @@ import { checkClaimForm } from './checks/claim-form';
 import { checkClaimNumbering } from './checks/claim-deps';
 import { makeContext, type AnalyzeOptions, type CheckContext } from './checks/context';
 import { checkFormat } from './checks/format';
+import { checkForm } from './checks/form';
 import { checkMeansPlusFunction } from './checks/mpf';
 import { checkNumerals } from './checks/numerals';
 import { checkProfanity } from './checks/profanity';
@@ -38,6 +39,7 @@ const CHECKS: Array<(ctx: CheckContext) => void> = [
   checkFormat,
   checkNumerals,
   checkProfanity,
+  checkForm,
 ];
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 

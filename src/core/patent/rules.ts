@@ -256,6 +256,48 @@ export const RULE_CATALOGUE: readonly RuleInfo[] = [
     'A word that narrows or admits (patent profanity), from an editable list.',
     'drafting practice',
   ),
+  r(
+    'form/non-thing',
+    'warning',
+    'An element of an apparatus, system or composition claim names a measure, event or state ("a weight", "a spin cycle"), not a part or ingredient.',
+    '35 USC 112(b); MPEP 2173.02',
+  ),
+  r(
+    'form/duplicate-element',
+    'warning',
+    'The same element or step is listed twice in one claim (same words apart from articles).',
+    '35 USC 112(b); MPEP 2173.05(o)',
+  ),
+  r(
+    'form/fragment',
+    'warning',
+    'Words that do not parse as a phrase: two determiners in a row, a phrase repeated back to back, an article before no noun, a clause ending on a preposition, article or conjunction.',
+    '35 USC 112(b); MPEP 2173.02, 608.01(m)',
+  ),
+  r(
+    'form/open-range',
+    'warning',
+    'A numerical range without both ends ("from about 7.4"), or a range of a measure that takes a unit given without one ("a temperature of 20 to 30").',
+    '35 USC 112(b); MPEP 2173.05(c)',
+  ),
+  r(
+    'form/non-action-step',
+    'warning',
+    'A step of a method claim is a noun phrase (a thing or a result), not an action.',
+    '37 CFR 1.75(i); MPEP 2173.05(q)',
+  ),
+  r(
+    'form/empty-preamble',
+    'warning',
+    'The preamble of an independent claim is a bare category ("A method", "An apparatus") that says nothing of what is claimed or what it is for.',
+    '37 CFR 1.75(a); MPEP 2111.02',
+  ),
+  r(
+    'form/mass-noun-article',
+    'warning',
+    'A mass noun takes "a"/"an" ("an oxybenzone", "a water", "an information").',
+    'drafting practice',
+  ),
 ];
 
 /** The catalogue indexed by rule id. */
@@ -273,4 +315,5 @@ export const RULE_FAMILIES = [
   'format',
   'numerals',
   'profanity',
+  'form',
 ] as const;

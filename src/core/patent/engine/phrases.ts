@@ -1,3 +1,4 @@
+import { NON_THING_SHARED } from '../nouns';
 import type { Tok } from './nlp';
 import { isPlural, MASS_NOUNS, plural, singular } from './words';
 
@@ -21,8 +22,18 @@ const DETERMINERS =
   /^(a|an|the|said|each|every|any|some|its|their|his|her|this|these|that|those|another|one|two|three|four|several|multiple|both|all|no)$/;
 const VAGUE =
   /^(other|such|same|various|certain|respective|particular|suitable|said|aforementioned|above|following|like|similar|further|additional|different|many|numerous|several|given|corresponding|present|entire|whole|new|improved|typical|conventional|known|existing|example|exemplary|preferred|novel|inventive|own|e\.g\.)$/;
-const BAD_HEAD =
-  /^(embodiment|invention|example|examples|fig|figs|figure|view|way|manner|use|number|plurality|variety|type|kind|amount|time|result|fact|pair|purpose|length|width|thickness|height|depth|diameter|radius|distance|ratio|rate|speed|angle|case|disclosure|application|description|art|order|addition|term|terms|part|portion|side|end|respect|reference|detail|details|aspect|aspects|feature|features|thereof|herein|one|ones|lot|need|instance|reason|problem|advantage|benefit|object|objects|field|present|means|step|steps|method|process|procedure|set|group|series|form|shape|position|state|condition|degree|extent|level|manner|mode|operation|operations|function|functions|variation|modification|scope|spirit|skill|person|someone|anyone|thing|things|stuff|area|point|place|direction|top|bottom|front|back|rear|center|middle|example|while|occurrence|presence|absence|existence|safety|error|failure|possibility|ability|capability|necessity|efficiency|reliability|accuracy|stability|durability|convenience|simplicity|complexity|cost|quality|performance|comfort|appearance|behavior|behaviour|phenomenon|effect|influence|impact|consequence|tendency|risk|danger|hazard|damage|loss|increase|decrease|reduction|improvement|change|difference|deviation|fluctuation|disease|disorder|treatment|therapy|idea|concept|goal|aim|assistance|help|information)$/;
+/** Heads that name no part: drafting words and places on a part, plus the shared non-things. */
+const BAD_HEAD = new Set([
+  ...(
+    'embodiment invention example examples fig figs figure view number plurality variety type ' +
+    'kind amount pair case disclosure application description art order term terms part portion ' +
+    'side end respect reference detail details aspect aspects feature features thereof herein one ' +
+    'ones lot instance object objects field present means step steps method process procedure set ' +
+    'group series form scope spirit skill person someone anyone thing things stuff area point ' +
+    'place top bottom front back rear center middle while information'
+  ).split(' '),
+  ...NON_THING_SHARED,
+]);
 
 function isModifier(t: Tok): boolean {
   if (t.kind === 'fig') return false;
@@ -151,7 +162,7 @@ const PERSON =
 export function isPartPhrase(np: NounPhrase): boolean {
   const head = singular(np.head.toLowerCase());
   if (PERSON.test(head) && np.words.length === 1) return false;
-  if (np.vague || np.mass || BAD_HEAD.test(head) || BAD_HEAD.test(np.head.toLowerCase()))
+  if (np.vague || np.mass || BAD_HEAD.has(head) || BAD_HEAD.has(np.head.toLowerCase()))
     return false;
   if (np.words.length > 4 || head.length < 3 || !/^[a-z][a-z-]*$/.test(head)) return false;
   return np.words.every((w) => /^[\p{L}][\p{L}\d-]*$/u.test(w) && w.length > 1);
@@ -169,7 +180,7 @@ export function phraseText(np: Pick<NounPhrase, 'words' | 'key'>, asPlural: bool
 export function isPartKey(key: string): boolean {
   const words = key.split(' ');
   const head = words[words.length - 1]!.toLowerCase();
-  if (words.length > 4 || BAD_HEAD.test(head) || MASS_NOUNS.has(head) || head.length < 3)
+  if (words.length > 4 || BAD_HEAD.has(head) || MASS_NOUNS.has(head) || head.length < 3)
     return false;
   return words.every((w) => /^[\p{L}][\p{L}\d-]*$/u.test(w) && !VAGUE.test(w));
 }

@@ -1,14 +1,7 @@
-/** Nouns used without an article ("data", "information"). */
-export const MASS_NOUNS = new Set(
-  (
-    'data information content software hardware firmware equipment power energy electricity ' +
-    'traffic feedback metadata air water heat light glue machinery furniture mail knowledge ' +
-    'advice research money clothing luggage bandwidth rubber plastic metal steel aluminum aluminium ' +
-    'glass wood paper foam silicone concrete fabric cloth leather felt resin oil fuel ice sand soil ' +
-    'cement copper iron gold silver nylon polyethylene polypropylene carbon graphite cotton wool silk ' +
-    'titanium brass bronze plywood rubber'
-  ).split(' '),
-);
+import { MASS_COUNTABLE, MASS_SHARED } from '../nouns';
+
+/** Nouns used without an article ("data", "information"); the lists live in ../nouns. */
+export const MASS_NOUNS = new Set([...MASS_SHARED, ...MASS_COUNTABLE]);
 
 const IRREGULAR_PLURALS: Record<string, string> = {
   child: 'children',

@@ -1,0 +1,83 @@
+import { tokenize, type Token } from '../text';
+import type { Claim } from '../types';
+
+/** One element (apparatus, system, composition) or step (method) of a claim's list. */
+export interface FormItem {
+  /** Offsets into the claims section text, label ("a)", "(ii)") left out. */
+  start: number;
+  end: number;
+  text: string;
+  tokens: Token[];
+  /** Index of the sub-list the item is in: items after one ending in ":" start a new group. */
+  group: number;
+  /** In a sub-list opened by an earlier item ("a housing comprising:", "configured to:"). */
+  nested: boolean;
+}
+
+/** The list a claim recites after its transition, when it can be read safely as a list. */
+export interface FormList {
+  kind: 'element' | 'step';
+  items: FormItem[];
+}
+
+const LIST_TRANSITION = /^(?:compris|includ|consist|contain|composed|having)/i;
+const CLAUSE_WORD = /\b(?:wherein|whereby|where|in which|such that|so that|characteri[sz]ed)\b/i;
+const LABEL = /^(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})\.(?=\s))\s*/i;
+/** Items that are not elements or steps but clauses about them. */
+const NOT_AN_ITEM =
+  /^(?:wherein|whereby|where|when|whereas|while|such that|so that|in which|thereby|and|or|said\s+\w+\s+being|characteri[sz]ed|the improvement)\b/i;
+const DEPENDENT_HEAD =
+  /\bclaims?\s+\d+(?:\s*(?:,|-|–|to|or|and|through)\s*(?:claims?\s+)?\d+)*\s*,?\s*(?:further|additionally|also)?$|\b(?:preceding|previous|foregoing) claims?\s*,?\s*(?:further)?$/i;
+const SUBJECT_TAIL =
+  /^(?:the|said)\s+(?:[\w-]+\s+){0,3}?(method|process|procedure|apparatus|system|device|composition|assembly|machine|kit|article|product|medium|media|formulation)$/i;
+
+/**
+ * The elements or steps of a claim, or null when the parser's split cannot be trusted as a list:
+ * the transition opened a clause ("wherein the housing comprises…") or a description of another
+ * thing in the preamble ("…, the substrate comprising a layer…").
+ */
+export function formList(c: Claim, section: string): FormList | null {
+  if (c.canceled || !c.transition || !c.elements.length) return null;
+  if (!LIST_TRANSITION.test(c.transition.text.trim())) return null;
+  const kind =
+    c.category === 'method'
+      ? 'step'
+      : c.category === 'apparatus' || c.category === 'system' || c.category === 'composition'
+        ? 'element'
+        : null;
+  if (!kind) return null;
+  const pre = c.preamble.text;
+  if (CLAUSE_WORD.test(pre)) return null;
+  if (c.independent) {
+    const comma = pre.lastIndexOf(',');
+    const tail = comma < 0 ? '' : pre.slice(comma + 1).trim();
+    if (tail && !SUBJECT_TAIL.test(tail)) return null;
+  } else if (!DEPENDENT_HEAD.test(pre)) return null;
+  const items: FormItem[] = [];
+  let group = 0;
+  let nested = false;
+  let runsOn = false;
+  for (const e of c.elements) {
+    const label = LABEL.exec(e.text);
+    const cut = label ? label[0].length : 0;
+    const text = e.text.slice(cut);
+    const start = e.start + cut;
+    const opens = text.trimEnd().endsWith(':');
+    if (text && !NOT_AN_ITEM.test(text))
+      items.push({
+        start,
+        end: e.end,
+        text,
+        tokens: tokenize(text, start),
+        group,
+        nested: nested || runsOn,
+      });
+    // A line with no ";" or "," after it runs on into the next ("such that\n a crown of…").
+    runsOn = !opens && /^[ \t]*(?:(?:and|or)[ \t]*)?\n/.test(section.slice(e.end, e.end + 12));
+    if (opens) {
+      group++;
+      nested = true;
+    } else if (nested && kind === 'step' && /^[a-z]+ing\b/i.test(text)) nested = false;
+  }
+  return { kind, items };
+}

@@ -1,0 +1,93 @@
+import type { CheckContext } from './context';
+import { DIMENSIONED, UNITLESS_BEFORE } from './form-words';
+
+type At = { section: string; claim: number };
+
+const NUM = String.raw`[-+−]?(?:\d+(?:[.,]\d+)*|\.\d+)(?![.,]?\d)`;
+const ABOUT = String.raw`(?:(?:about|approximately|around|roughly|substantially|at least|at most)\s+)?`;
+/** A unit written after a number: "%", "° C", "mm", "mg/ml", "wt %", "parts by weight". */
+const UNIT = String.raw`(?:%|‰|°\s*[CFK]?\.?|(?:wt|vol|mol|mass|weight)\.?\s*%|[A-Za-zµμÅΩ]{1,4}(?:/[A-Za-zµμ]+\d?)?|inch(?:es)?|feet|seconds?|minutes?|hours?|days?|weeks?|degrees?|parts?(?: by (?:weight|mass|volume))?|times|fold|equivalents?|percent)(?![A-Za-z])`;
+/** Words that follow a number without being its unit. */
+const NOT_UNIT =
+  /^(?:and|or|nor|wherein|whereby|when|which|that|in|at|for|with|to|of|from|is|are|was|were|being|the|a|an|said|inclusive|each|respectively|thereof|or more|or less)$/i;
+/** What may follow a bound and close the text: punctuation, the end, or a new clause. */
+const END = String.raw`(?=\s*(?:[,;)]|\.\s*$|$|(?:and|or|wherein|whereby|when|which)\b(?!\s*${NUM})))`;
+
+const PATTERNS: Array<{ re: RegExp; what: string }> = [
+  {
+    // "from about 7.4." — a lower bound with no upper bound.
+    re: new RegExp(String.raw`\bfrom\s+${ABOUT}${NUM}(?:\s*${UNIT})?${END}`, 'gi'),
+    what: 'gives a lower bound ("from …") and no upper bound',
+  },
+  {
+    // "from 10 to." — the upper bound is missing.
+    re: new RegExp(
+      String.raw`\bfrom\s+${ABOUT}${NUM}(?:\s*${UNIT})?\s*(?:to|-|–|through)(?:\s+(?:about|approximately))?${END}`,
+      'gi',
+    ),
+    what: 'has no number after "to"',
+  },
+  {
+    // "between 5 and." / "between about 5." — the second end is missing.
+    re: new RegExp(
+      String.raw`\bbetween\s+${ABOUT}${NUM}(?:\s*${UNIT})?(?:\s+and(?:\s+(?:about|approximately))?)?(?=\s*(?:[,;.)]|$))`,
+      'gi',
+    ),
+    what: 'names one end of the range "between" two values',
+  },
+  {
+    // "in a range to 100 nm" — the lower bound is missing.
+    re: new RegExp(String.raw`\branges?\s+(?:of\s+)?to\s+${ABOUT}${NUM}`, 'gi'),
+    what: 'gives an upper bound with no lower bound',
+  },
+];
+
+const UNITLESS_RANGE = new RegExp(
+  String.raw`\b([a-z]+)\s+([a-z]+)\s+(?:of|is|was|from|between|within|in the range of|in a range of|ranging from|range of)\s+(?:from\s+|between\s+)?${ABOUT}(${NUM})(\s*${UNIT})?\s*(?:to|-|–|and)\s*${ABOUT}(${NUM})`,
+  'gi',
+);
+
+/** Ranges without both ends, and ranges of a measure that needs a unit given without one. */
+export function checkRanges(ctx: CheckContext, body: string, base: number, at: At): void {
+  if (!/\d/.test(body)) return;
+  const seen: Array<[number, number]> = [];
+  for (const { re, what } of PATTERNS) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(body))) {
+      const s = m.index;
+      const e = s + m[0].trimEnd().length;
+      if (seen.some(([a, b]) => s < b && a < e)) continue;
+      // "selected from 1, 2 or 3": a list of values, not a range.
+      if (/^\s*,\s*\d/.test(body.slice(e, e + 6))) continue;
+      seen.push([s, e]);
+      ctx.add('form/open-range', {
+        ...at,
+        start: base + s,
+        end: base + e,
+        message: `"${m[0].trim()}" in claim ${at.claim} ${what}.`,
+        suggestion: 'State both ends of the range with their unit ("from about 7.4 to about 8.2").',
+      });
+    }
+  }
+  UNITLESS_RANGE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = UNITLESS_RANGE.exec(body))) {
+    const noun = m[2]!.toLowerCase();
+    if (!DIMENSIONED.has(noun) || UNITLESS_BEFORE.has(m[1]!.toLowerCase())) continue;
+    const s = m.index + m[0].indexOf(m[3]!, m[1]!.length + m[2]!.length);
+    const e = m.index + m[0].length;
+    if (m[4] && !NOT_UNIT.test(m[4].trim())) continue;
+    const unit = /^\s*(%|‰|°|[A-Za-zµμÅΩ]+)/.exec(body.slice(e, e + 20));
+    if (unit && !NOT_UNIT.test(unit[1]!)) continue;
+    if (seen.some(([a, b]) => s < b && a < e)) continue;
+    seen.push([s, e]);
+    ctx.add('form/open-range', {
+      ...at,
+      start: base + s,
+      end: base + e,
+      message: `The ${noun} range "${body.slice(s, e)}" in claim ${at.claim} has no unit.`,
+      suggestion: `Give the unit of the ${noun} after the numbers (e.g. "20 °C to 30 °C").`,
+    });
+  }
+}

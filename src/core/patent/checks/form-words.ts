@@ -1,0 +1,100 @@
+import {
+  MASS_MORE,
+  MASS_SHARED,
+  NON_THING_MORE,
+  NON_THING_SHARED,
+  PARTITIVE_HEADS,
+} from '../nouns';
+
+/**
+ * Closed word classes for the claim-form checks. Cheap set look-ups instead of a part-of-speech
+ * tagger: the checks run on every keystroke, and in a claim these few classes (articles,
+ * prepositions, conjunctions) are what tells a phrase from a fragment.
+ */
+const set = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s+/));
+
+/** Articles and the claim's own "said". */
+export const ARTICLES = set('a an the said');
+
+/** Words that open a noun phrase and cannot be followed by an article ("six a plurality"). */
+export const DETERMINERS = set(`
+  a an the said this these those each every its their our
+  two three four five six seven eight nine ten eleven twelve twenty hundred thousand
+`);
+
+/** Prepositions that always want an object after them. */
+export const PREPOSITIONS = set(`
+  of to from with by for into onto upon at between among amongst via within than per toward
+  towards against during across along through throughout beneath below above under over near
+  about around behind beyond inside outside without in on
+`);
+
+/** Prepositions that may end a phrase as a verb particle ("screwed on", "plugged in"). */
+const PARTICLES = set(`
+  in on off up down out over back away through along around about apart together inside outside
+  above below beneath behind throughout within without via between
+`);
+
+/** Conjunctions and relatives that always join to something after them. */
+export const CONJUNCTIONS = set(`
+  and or nor but whereas while if when whenever because although whether which that wherein
+  whereby unless until than
+`);
+
+/** Verbs that want an object or complement after them ("achieved by including."). */
+const WANTS_OBJECT = set(`
+  comprising including containing having consisting is are was were be been being has have
+  such as
+`);
+
+/** Words a well-formed element, step or clause can never end with. */
+export function cannotEnd(lower: string): boolean {
+  return (
+    ARTICLES.has(lower) ||
+    (PREPOSITIONS.has(lower) && !PARTICLES.has(lower)) ||
+    CONJUNCTIONS.has(lower) ||
+    WANTS_OBJECT.has(lower)
+  );
+}
+
+/** Words that end in "-ly" but are nouns or adjectives, not manner adverbs. */
+const LY_NOT_ADVERB = set(`
+  assembly supply family anomaly butterfly poly reply monopoly belly jelly rally ally fly italy
+  only early daily weekly monthly yearly hourly nightly friendly likely lonely lovely ugly holy
+  silly oily curly hilly woolly bubbly wobbly jolly melancholy rely apply comply imply multiply
+  fully
+`);
+
+/** A manner adverb in "-ly" ("quickly", "easily"). */
+export function isLyAdverb(lower: string): boolean {
+  return lower.length > 4 && lower.endsWith('ly') && !LY_NOT_ADVERB.has(lower);
+}
+
+/** Heads that name no thing an apparatus or composition can be made of. */
+export const NON_THING = new Set([...NON_THING_SHARED, ...NON_THING_MORE]);
+
+/** Heads that name no thing alone but do with an "of" after them ("an amount of water"). */
+export const PARTITIVE = new Set(PARTITIVE_HEADS);
+
+/** Nouns that never take "a"/"an". */
+export const UNCOUNTABLE = new Set([...MASS_SHARED, ...MASS_MORE]);
+
+/** Generic heads that say nothing of what the claimed thing is. */
+export const GENERIC_HEADS = set(`
+  method process procedure apparatus system device composition machine article product assembly
+  kit combination structure unit mechanism arrangement formulation means
+`);
+
+/** Adjectives that add nothing to a generic head ("An improved apparatus"). */
+export const EMPTY_MODIFIERS = set('improved new novel certain particular');
+
+/** Measures that take a unit; a range of them with no unit is incomplete. */
+export const DIMENSIONED = set(`
+  temperature temperatures pressure pressures length width height depth thickness diameter
+  radius distance spacing gap weight mass time duration period interval delay speed velocity
+  acceleration frequency wavelength voltage current power energy force torque load viscosity
+  density volume area angle size dose dosage concentration humidity content amount
+`);
+
+/** Words before a measure that make it unitless ("molecular weight", "weight ratio"). */
+export const UNITLESS_BEFORE = set('molecular atomic equivalent molar excess relative');

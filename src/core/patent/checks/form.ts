@@ -1,0 +1,142 @@
+import { singular } from '../text';
+import type { Claim } from '../types';
+import type { CheckContext } from './context';
+import { formList, type FormItem, type FormList } from './form-items';
+import { leadPhrase } from './form-np';
+import { checkPhrases } from './form-phrase';
+import { ARTICLES, EMPTY_MODIFIERS, GENERIC_HEADS, NON_THING, PARTITIVE } from './form-words';
+
+type At = { section: string; claim: number };
+
+/**
+ * Claim-form rules: wording that parses as claim structure but says nothing an attorney could
+ * sign (an element that is a measure, a step that is no action, a fragment, an open range…).
+ */
+export function checkForm(ctx: CheckContext): void {
+  const sec = ctx.claimsSection;
+  if (!sec || !ctx.enabled('form')) return;
+  for (const c of ctx.model.claims) {
+    if (c.canceled || c.number === null || c.category === 'design') continue;
+    const at = { section: sec.id, claim: c.number };
+    if (c.independent) emptyPreamble(ctx, c, at);
+    const list = formList(c, sec.text);
+    if (list) {
+      if (list.kind === 'element') nonThings(ctx, c, list, at);
+      else nonActions(ctx, list, at);
+      duplicates(ctx, list, at);
+    }
+    checkPhrases(ctx, c, sec.text, at);
+  }
+}
+
+const CATEGORY_WORD: Partial<Record<Claim['category'], string>> = {
+  apparatus: 'apparatus',
+  system: 'system',
+  composition: 'composition',
+};
+
+function nonThings(ctx: CheckContext, c: Claim, list: FormList, at: At): void {
+  const whole = c.category === 'composition' ? 'an ingredient' : 'a part';
+  for (const item of list.items) {
+    const np = leadPhrase(item.text, item.start, item.tokens);
+    // Only where the element is introduced: "having the formula" describes, it does not list.
+    if (!np || /^(?:the|said|each)$/.test(item.tokens[np.det]!.lower)) continue;
+    const head = item.tokens[np.end - 1]!;
+    const word = singular(head.lower);
+    const of = item.tokens[np.end]?.lower === 'of';
+    if (!NON_THING.has(word) && !(PARTITIVE.has(word) && !of)) continue;
+    // "a time to frequency converter", "a radio frequency (RF) section": the head comes later.
+    const rest = item.text.slice(head.end - item.start).replace(/^\s*\(\d+[a-z]?\)/, '');
+    if (
+      !/^\s*(?:$|[,;:]|(?:of|for|in|at|on|with|between|configured|adapted|that|which|being|having)\b|[a-z]+ed\b)/i.test(
+        rest,
+      )
+    )
+      continue;
+    const start = item.tokens[np.det]!.start;
+    const phrase = item.text.slice(start - item.start, head.end - item.start);
+    ctx.add('form/non-thing', {
+      ...at,
+      start,
+      end: head.end,
+      message: `Claim ${at.claim} lists "${phrase}" as an element of the ${CATEGORY_WORD[c.category] ?? 'claimed thing'}, but ${word} is a measure, event or state, not ${whole}.`,
+      suggestion: `Name ${whole} instead (what has, sets or causes the ${word}), or say in a "wherein" clause what ${word} a named part has.`,
+    });
+  }
+}
+
+/** Verbs that make a statement of a step written as a noun phrase ("the valve is closed"). */
+const FINITE =
+  /^(?:is|are|was|were|be|been|has|have|had|can|may|will|shall|must|does|do|becomes|remains)$/;
+const STEP_NOUN = /^(?:step|steps|act|acts|stage|stages|operation|operations)$/;
+
+function nonActions(ctx: CheckContext, list: FormList, at: At): void {
+  for (const item of list.items) {
+    if (item.nested) continue;
+    const toks = item.tokens;
+    const first = toks[0];
+    if (!first || !(ARTICLES.has(first.lower) || first.lower === 'each')) continue;
+    if (toks.some((t, k) => k > 0 && (/[a-z]{3,}ing$/.test(t.lower) || FINITE.test(t.lower))))
+      continue;
+    if (toks.some((t) => STEP_NOUN.test(t.lower))) continue;
+    ctx.add('form/non-action-step', {
+      ...at,
+      start: item.start,
+      end: item.end,
+      message: `Step "${item.text}" of method claim ${at.claim} names a thing or a result, not an action.`,
+      suggestion:
+        'Begin each step with what is done ("reducing the noise level…", "determining the result…"), or move the result into a "wherein" or "thereby" clause of the step that produces it.',
+    });
+  }
+}
+
+/** The wording an item is the same as another by: lower case, no articles, labels or spacing. */
+function itemKey(item: FormItem): string {
+  return item.tokens
+    .filter((t) => !ARTICLES.has(t.lower))
+    .map((t) => singular(t.lower))
+    .join(' ');
+}
+
+function duplicates(ctx: CheckContext, list: FormList, at: At): void {
+  const seen = new Map<string, FormItem>();
+  for (const item of list.items) {
+    const key = `${item.group}|${itemKey(item)}`;
+    if (key.endsWith('|')) continue;
+    const twin = seen.get(key);
+    if (!twin) {
+      seen.set(key, item);
+      continue;
+    }
+    const what = list.kind === 'step' ? 'step' : 'element';
+    ctx.add('form/duplicate-element', {
+      ...at,
+      start: item.start,
+      end: item.end,
+      message: `Claim ${at.claim} recites the ${what} "${item.text}" twice.`,
+      suggestion: `Delete the second one, or say how the two differ ("a first…", "a second…").`,
+    });
+  }
+}
+
+function emptyPreamble(ctx: CheckContext, c: Claim, at: At): void {
+  if (!c.transition || c.category === 'use') return;
+  const pre = c.preamble.text.replace(/,?\s*(?:the|said)\s+[\w-]+\s*$/i, '');
+  const words = pre
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter((w) => w && !ARTICLES.has(w));
+  if (!words.length || !words.every((w) => GENERIC_HEADS.has(w) || EMPTY_MODIFIERS.has(w))) return;
+  if (!words.some((w) => GENERIC_HEADS.has(w))) return;
+  const noun = words[words.length - 1]!;
+  ctx.add('form/empty-preamble', {
+    ...at,
+    start: c.preamble.start,
+    end: c.preamble.end,
+    message: `The preamble of claim ${at.claim} ("${c.preamble.text.trim()}") says nothing of what the ${noun} is or is for.`,
+    suggestion:
+      noun === 'method' || noun === 'process'
+        ? 'Say what the method does, e.g. "A method of cleaning a drum of a washing machine, comprising:".'
+        : `Name the ${noun} by what it is or does, e.g. "A washing machine, comprising:" or "A ${noun} for separating water from laundry, comprising:".`,
+  });
+}
