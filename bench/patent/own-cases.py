@@ -16,7 +16,7 @@ def claims_of(text):
 def parent(body):
     m = re.search(r'\bclaims?\s+(\d+)', body[:200])
     return int(m.group(1)) if m else None
-NUM_NAME = re.compile(r'\b([a-z]{4,}(?: [a-z]{4,})?) (\d{1,3})\b')
+NUM_NAME = re.compile(r'\b(?:the|a|an) ([a-z]{4,}(?: [a-z]{4,})?) (\d{1,3})\b')
 STOP = set('with from that this than into said which where when each step steps figure block about only first second third further other plurality'.split())
 def add(kind, doc, edits, where, note, expect='flag'):
     out.append(dict(id=f'own-{len(out)}', kind=kind, half='tune', expect=expect, doc=doc, edits=edits, draft=None, where=where, note=note))

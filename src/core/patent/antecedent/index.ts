@@ -1,6 +1,7 @@
 import type { Claim } from '../types';
 import { singular } from '../text';
 import { ClaimChains, indexAfter, indexClaim, normWords } from './chain';
+import { numberMismatch, reintroductions } from './count';
 import { joinedKey } from './lexicon';
 import { CLAIM_IDIOM, excuse, textAfter } from './excuse';
 import { candidateHeads, introducedNouns, keyOf } from './heads';
@@ -10,12 +11,14 @@ export { DEFAULT_INHERENT } from './words';
 
 /** A definite reference that lacks (or has an unclear) antecedent. */
 export interface AntecedentIssue {
-  kind: 'missing' | 'order' | 'ambiguous' | 'qualifier';
+  kind: 'missing' | 'order' | 'ambiguous' | 'qualifier' | 'number' | 'reintroduced';
   claim: Claim;
   phrase: Phrase;
   later?: Phrase;
   candidates?: string[];
   modifier?: string;
+  /** For 'number': the number the reference has that the chain never wrote. */
+  number?: 'plural' | 'singular';
 }
 
 const ORDINAL_MOD =
@@ -103,6 +106,11 @@ export function findAntecedentIssues(
         issues.push({ kind: 'order', claim, phrase: ref, later: sameLater });
         continue;
       }
+      const number = numberMismatch(ref, i, chains, sectionText);
+      if (number) {
+        issues.push({ kind: 'number', claim, phrase: ref, number });
+        continue;
+      }
       const key = ref.heads[0]!;
       if (ref.words.length === 1 && !ref.plural) {
         const intros = chains.intros(i, key, ref.detStart);
@@ -140,6 +148,8 @@ export function findAntecedentIssues(
         if (mod) issues.push({ kind: 'qualifier', claim, phrase: ref, modifier: mod });
       }
     }
+    for (const r of reintroductions(claim, i, index, chains, claims, sectionText, inherent))
+      issues.push({ kind: 'reintroduced', claim, phrase: r.phrase, later: r.earlier });
   });
   return issues;
 }
