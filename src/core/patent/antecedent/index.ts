@@ -27,6 +27,28 @@ const ORDINAL_MOD =
 /** A symbol written after a noun ("the tension T", "the depth Rv", "step b"). */
 const SYMBOL = /^(?:[A-Z][A-Za-z0-9]{0,2}|[a-z]|[\u0370-\u03ff]{1,3})$/;
 
+/**
+ * Whether an inherent noun stays generic: "the surface", "the outer surface", "the air pressure",
+ * but not "said face surface" or "said front panel side", whose modifier names a specific part.
+ */
+function generic(words: string[], heads: string[], inherent: ReadonlySet<string>): boolean {
+  const at = words.findIndex((w) => heads.includes(keyOf(w)) && inherent.has(keyOf(w)));
+  return words
+    .slice(0, Math.max(0, at))
+    .every(
+      (w) =>
+        isSoftModifier(w) ||
+        ORDINAL_MOD.test(w) ||
+        inherent.has(keyOf(w)) ||
+        GENERIC_MOD.test(w) ||
+        /(?:est|-sectional|-to-\w+)$/.test(w),
+    );
+}
+
+/** Adjectives that say where, how or how big, not which part ("the free end", "the flat surface"). */
+const GENERIC_MOD =
+  /^(?:free|flat|planar|curved|opposite|opposing|lateral|peripheral|exposed|open|closed|full|maximum|minimum|average|mean|effective|nominal|actual|outermost|innermost|uppermost|lowermost|internal|external|interior|exterior|rotational|horizontal|vertical|longitudinal|transverse|radial|axial|circumferential|small|large|big|high|low|long|short|wide|narrow|thick|thin|greater|lesser|smaller|larger|higher|lower|ambient|room|normal|operating|working|overall|entire|whole|natural|upward|downward|forward|rearward|backward|outward|inward)$/;
+
 /** Finds antecedent-basis issues in a claim set (offsets relative to the claims section text). */
 export function findAntecedentIssues(
   claims: Claim[],
@@ -61,7 +83,7 @@ export function findAntecedentIssues(
       const n = ref.words.length;
       if (n > 1 && SYMBOL.test(sectionText.slice(ref.end - ref.words[n - 1]!.length, ref.end)))
         heads.push(keyOf(ref.words[n - 2]!));
-      if (heads.some((h) => inherent.has(h))) continue;
+      if (heads.some((h) => inherent.has(h)) && generic(ref.words, heads, inherent)) continue;
       if (!heads.some((h) => known(h, ref.detStart))) {
         const last = ref.words[n - 1]!;
         const solid = last.includes('-')
