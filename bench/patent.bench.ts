@@ -4,6 +4,7 @@ import { gunzipSync } from 'node:zlib';
 import { analyzeDraft } from '../src/core/patent';
 import { MUTATIONS, runMutation, type MutationKind } from '../src/core/patent/mutate';
 import { syntheticDraft } from './patent/synthetic';
+import { loadCases, scoreCorpus } from './patent/corpus-score';
 
 interface Doc {
   id: string;
@@ -101,3 +102,8 @@ console.log(
 console.log(
   `10x text (1000 claims / ${big.split(/\s+/).length} words): median ${t10.toFixed(1)} ms, ratio ${(t10 / t1).toFixed(1)}x (goal <= 12x)`,
 );
+
+// The blind error corpus, when the lead has copied it in: both halves, both input modes.
+const corpus = loadCases(join(__dirname, '..'));
+if (corpus) scoreCorpus(corpus, dev, ['tune', 'report']);
+else console.log('error corpus: not present (test/fixtures/error-corpus/cases.jsonl.gz)');

@@ -157,6 +157,18 @@ export const RULE_CATALOGUE: readonly RuleInfo[] = [
     'MPEP 2173.05(e)',
   ),
   r(
+    'antecedent/number',
+    'warning',
+    '"the levers" after only "a lever" (or "the lever" after only "a plurality of levers"): the reference and its introduction differ in number.',
+    '35 USC 112(b); MPEP 2173.05(e)',
+  ),
+  r(
+    'antecedent/reintroduced',
+    'warning',
+    '"a lever" again where the claim or its chain already introduced a lever, without "second", "another", "further".',
+    '35 USC 112(b); MPEP 2173.05(e)',
+  ),
+  r(
     'support/term',
     'warning',
     'A claim term does not appear in the description.',

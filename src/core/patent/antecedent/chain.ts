@@ -1,11 +1,11 @@
 import type { Claim } from '../types';
 import { singular, tokenize, type Token } from '../text';
 import { ClaimLexicon } from './lexicon';
-import { readPhrase, type Phrase } from './phrases';
+import { endsPhrase, readPhrase, type Phrase } from './phrases';
 
 /** The words, introductions and references of one claim. */
 export interface ClaimIndex {
-  /** First offset of every singular word key (possessives also under their owner). */
+  /** First offset of every singular word key ending a noun phrase (possessives also under their owner). */
   first: Map<string, number>;
   intros: Phrase[];
   refs: Phrase[];
@@ -36,7 +36,8 @@ export function indexClaim(claim: Claim, text: string): ClaimIndex {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const key = singular(t.lower);
-    if (!first.has(key)) first.set(key, t.start);
+    // Only a word that ends a noun phrase names a thing the claim has; a modifier does not.
+    if (!first.has(key) && endsPhrase(tokens, text, 0, i)) first.set(key, t.start);
     if (/['’]s$/.test(t.lower)) {
       const owner = singular(t.lower.slice(0, -2));
       if (!first.has(owner)) first.set(owner, t.start);

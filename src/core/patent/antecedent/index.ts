@@ -1,6 +1,7 @@
 import type { Claim } from '../types';
 import { singular } from '../text';
 import { ClaimChains, indexAfter, indexClaim, normWords } from './chain';
+import { numberMismatch, reintroductions } from './count';
 import { joinedKey } from './lexicon';
 import { CLAIM_IDIOM, excuse, textAfter } from './excuse';
 import { candidateHeads, introducedNouns, keyOf } from './heads';
@@ -10,12 +11,14 @@ export { DEFAULT_INHERENT } from './words';
 
 /** A definite reference that lacks (or has an unclear) antecedent. */
 export interface AntecedentIssue {
-  kind: 'missing' | 'order' | 'ambiguous' | 'qualifier';
+  kind: 'missing' | 'order' | 'ambiguous' | 'qualifier' | 'number' | 'reintroduced';
   claim: Claim;
   phrase: Phrase;
   later?: Phrase;
   candidates?: string[];
   modifier?: string;
+  /** For 'number': the number the reference has that the chain never wrote. */
+  number?: 'plural' | 'singular';
 }
 
 const ORDINAL_MOD =
@@ -23,6 +26,28 @@ const ORDINAL_MOD =
 
 /** A symbol written after a noun ("the tension T", "the depth Rv", "step b"). */
 const SYMBOL = /^(?:[A-Z][A-Za-z0-9]{0,2}|[a-z]|[\u0370-\u03ff]{1,3})$/;
+
+/**
+ * Whether an inherent noun stays generic: "the surface", "the outer surface", "the air pressure",
+ * but not "said face surface" or "said front panel side", whose modifier names a specific part.
+ */
+function generic(words: string[], heads: string[], inherent: ReadonlySet<string>): boolean {
+  const at = words.findIndex((w) => heads.includes(keyOf(w)) && inherent.has(keyOf(w)));
+  return words
+    .slice(0, Math.max(0, at))
+    .every(
+      (w) =>
+        isSoftModifier(w) ||
+        ORDINAL_MOD.test(w) ||
+        inherent.has(keyOf(w)) ||
+        GENERIC_MOD.test(w) ||
+        /(?:est|-sectional|-to-\w+)$/.test(w),
+    );
+}
+
+/** Adjectives that say where, how or how big, not which part ("the free end", "the flat surface"). */
+const GENERIC_MOD =
+  /^(?:free|flat|planar|curved|opposite|opposing|lateral|peripheral|exposed|open|closed|full|maximum|minimum|average|mean|effective|nominal|actual|outermost|innermost|uppermost|lowermost|internal|external|interior|exterior|rotational|horizontal|vertical|longitudinal|transverse|radial|axial|circumferential|small|large|big|high|low|long|short|wide|narrow|thick|thin|greater|lesser|smaller|larger|higher|lower|ambient|room|normal|operating|working|overall|entire|whole|natural|upward|downward|forward|rearward|backward|outward|inward)$/;
 
 /** Finds antecedent-basis issues in a claim set (offsets relative to the claims section text). */
 export function findAntecedentIssues(
@@ -58,7 +83,7 @@ export function findAntecedentIssues(
       const n = ref.words.length;
       if (n > 1 && SYMBOL.test(sectionText.slice(ref.end - ref.words[n - 1]!.length, ref.end)))
         heads.push(keyOf(ref.words[n - 2]!));
-      if (heads.some((h) => inherent.has(h))) continue;
+      if (heads.some((h) => inherent.has(h)) && generic(ref.words, heads, inherent)) continue;
       if (!heads.some((h) => known(h, ref.detStart))) {
         const last = ref.words[n - 1]!;
         const solid = last.includes('-')
@@ -103,6 +128,11 @@ export function findAntecedentIssues(
         issues.push({ kind: 'order', claim, phrase: ref, later: sameLater });
         continue;
       }
+      const number = numberMismatch(ref, i, chains, sectionText);
+      if (number) {
+        issues.push({ kind: 'number', claim, phrase: ref, number });
+        continue;
+      }
       const key = ref.heads[0]!;
       if (ref.words.length === 1 && !ref.plural) {
         const intros = chains.intros(i, key, ref.detStart);
@@ -140,6 +170,8 @@ export function findAntecedentIssues(
         if (mod) issues.push({ kind: 'qualifier', claim, phrase: ref, modifier: mod });
       }
     }
+    for (const r of reintroductions(claim, i, index, chains, claims, sectionText, inherent))
+      issues.push({ kind: 'reintroduced', claim, phrase: r.phrase, later: r.earlier });
   });
   return issues;
 }

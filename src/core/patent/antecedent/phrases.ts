@@ -1,5 +1,5 @@
 import { singular, type Token } from '../text';
-import { VERB_FINITE } from './verbs';
+import { IRREGULAR_PARTICIPLES, VERB_FINITE } from './verbs';
 import { NOT_ACTS, POSTPOSITIVE } from './words';
 
 const STOP = new Set(
@@ -60,7 +60,7 @@ export interface Phrase {
 }
 
 /** Whether the text between two tokens breaks a noun phrase (punctuation). */
-function breaks(text: string, from: number, to: number, base: number): boolean {
+export function breaks(text: string, from: number, to: number, base: number): boolean {
   for (let i = from - base; i < to - base; i++) {
     const c = text.charCodeAt(i);
     if (
@@ -162,6 +162,24 @@ export function readPhrase(
   };
 }
 
+/**
+ * Whether the word at token `i` ends a noun phrase: nothing or punctuation follows, or a function
+ * word, number, verb or participle. A word that a noun follows is a modifier ("sleeve" in "a
+ * sleeve holder") and does not introduce itself.
+ */
+export function endsPhrase(tokens: Token[], text: string, base: number, i: number): boolean {
+  const t = tokens[i]!;
+  const n = tokens[i + 1];
+  if (!n || breaks(text, t.end, n.start, base)) return true;
+  const w = n.lower;
+  if (STOP.has(w) || /^\d/.test(w) || VERB_FINITE.has(w) || POSTPOSITIVE.has(w)) return true;
+  if (IRREGULAR_PARTICIPLES.has(w) || w === 'past' || w === 'like') return true;
+  // A postpositive comparative ("a material harder than").
+  if (tokens[i + 2]?.lower === 'than') return true;
+  if (/(?:ed|ing)$/.test(w) && !NOT_ACTS.has(w)) return true;
+  return w.length > 4 && w.endsWith('ly') && !LY_NOUN.has(w);
+}
+
 /** Whether a word is a modifier that never makes a new element (ordinal, participle, common adjective). */
 export function isSoftModifier(word: string): boolean {
   return ORDINAL.test(word) || /(?:ed|ing|en)$/.test(word) || SOFT.has(word);
@@ -195,6 +213,14 @@ const AFTER_PARTICIPLE = new Set([
   'via',
   'upon',
   'off',
+  'thereto',
+  'thereon',
+  'therein',
+  'therefrom',
+  'therewith',
+  'therebetween',
+  'therethrough',
+  'thereby',
   'out',
   'up',
   'down',

@@ -6,7 +6,9 @@ export function checkAntecedents(ctx: CheckContext): void {
   const sec = ctx.claimsSection;
   if (
     !sec ||
-    !['missing', 'order', 'ambiguous', 'qualifier'].some((k) => ctx.enabled(`antecedent/${k}`))
+    !['missing', 'order', 'ambiguous', 'qualifier', 'number', 'reintroduced'].some((k) =>
+      ctx.enabled(`antecedent/${k}`),
+    )
   )
     return;
   const inherent = new Set([
@@ -33,6 +35,25 @@ export function checkAntecedents(ctx: CheckContext): void {
         ...at,
         message: `"${ref}" is used before the claim introduces it ("${sec.text.slice(is.later!.detStart, is.later!.end)}").`,
         suggestion: `Introduce "a ${noun}" at its first use and refer to it as "the ${noun}" afterwards.`,
+      });
+    } else if (is.kind === 'number') {
+      ctx.add('antecedent/number', {
+        ...at,
+        message:
+          is.number === 'plural'
+            ? `"${ref}" is plural, but claim ${is.claim.number}${is.claim.parents.length ? ' and the claims it depends on' : ''} introduced only one.`
+            : `"${ref}" is singular, but claim ${is.claim.number}${is.claim.parents.length ? ' and the claims it depends on' : ''} introduced only several.`,
+        suggestion:
+          is.number === 'plural'
+            ? 'Introduce the plural ("a plurality of …"), or refer to the one introduced.'
+            : 'Say which one ("one of the …", "each of the …"), or introduce it in the singular.',
+      });
+    } else if (is.kind === 'reintroduced') {
+      ctx.add('antecedent/reintroduced', {
+        ...at,
+        start: is.phrase.detStart,
+        message: `"${ref}" introduces again what "${sec.text.slice(is.later!.detStart, is.later!.end)}" already introduced${is.claim.parents.length ? ' in this claim or a claim it depends on' : ''}: is it the same one or a second one?`,
+        suggestion: `Write "the ${noun}" if it is the same one; "a second ${noun}" or "another ${noun}" if it is not.`,
       });
     } else if (is.kind === 'ambiguous') {
       ctx.add('antecedent/ambiguous', {

@@ -1,0 +1,273 @@
+/**
+ * Scores the blind error corpus (test/fixtures/error-corpus/cases.jsonl.gz): for each case the
+ * original and the edited draft are analysed, and a `flag` case counts as caught when the edited
+ * draft has a new finding of a rule that counts for its kind, where the case says the error is; a
+ * `silent` case is a false alarm when any new finding of a counting rule appears. Every case runs
+ * twice: as sections, and as one text with headings through the text parser.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { analyzeDraft } from '../../src/core/patent';
+import type { Analysis } from '../../src/core/patent';
+
+/** One case of the corpus (the format its writer was given). */
+export interface CorpusCase {
+  id: string;
+  kind: string;
+  half: 'tune' | 'report';
+  expect: 'flag' | 'silent';
+  doc: string | null;
+  edits: Array<{ section: DraftKey | 'description'; find: string; replace: string }>;
+  draft: { title: string; description: string; claims: string; abstract: string } | null;
+  where?: { section: string; claim?: number; text?: string } | null;
+  note?: string;
+}
+
+/** A fixture document as the corpus refers to it. */
+export interface CorpusDoc {
+  id: string;
+  title: string;
+  abstract: string;
+  claims: string;
+  description: string | null;
+}
+
+type DraftKey = 'title' | 'detailed' | 'claims' | 'abstract';
+type Draft = Record<DraftKey, string>;
+
+/** The rule ids that count for a kind: exact ids, or families when they end in "/". */
+const COUNTING: Array<[RegExp, string[]]> = [
+  [/^antecedent\//, ['antecedent/']],
+  [/^numeral\/two-parts$/, ['numerals/name-conflict']],
+  [/^numeral\/typo$/, ['numerals/typo', 'numerals/name-conflict']],
+  [/^figure\//, ['numerals/figure-missing']],
+  [
+    /^dependency\//,
+    [
+      'claims/dependency-self',
+      'claims/dependency-forward',
+      'claims/dependency-missing',
+      'claims/dependency-cycle',
+      'claims/md-cumulative',
+      'claims/md-on-md',
+    ],
+  ],
+  [/^numbering\//, ['claims/numbering']],
+  [/^support\//, ['support/term']],
+  [/^mpf\//, ['mpf/']],
+  [/^abstract\//, ['abstract/length', 'abstract/wording']],
+  [/^category\//, ['claims/category-mixed']],
+  [/^form\//, ['form/']],
+];
+
+/** Whether a rule counts for a case kind. */
+export function counts(kind: string, rule: string): boolean {
+  const ids = COUNTING.find(([re]) => re.test(kind))?.[1] ?? [];
+  return ids.some((id) => (id.endsWith('/') ? rule.startsWith(id) : rule === id));
+}
+
+const SECTION_OF: Record<string, DraftKey> = {
+  description: 'detailed',
+  detailed: 'detailed',
+  claims: 'claims',
+  abstract: 'abstract',
+  title: 'title',
+};
+
+/** The original and edited drafts of a case, or an error saying why the case cannot be built. */
+export function buildCase(c: CorpusCase, docs: Map<string, CorpusDoc>): [Draft, Draft] | string {
+  let base: Draft;
+  if (c.doc) {
+    const d = docs.get(c.doc);
+    if (!d) return `unknown doc ${c.doc}`;
+    base = {
+      title: d.title,
+      detailed: d.description ?? '',
+      claims: d.claims,
+      abstract: d.abstract,
+    };
+  } else if (c.draft) {
+    base = {
+      title: c.draft.title,
+      detailed: c.draft.description,
+      claims: c.draft.claims,
+      abstract: c.draft.abstract,
+    };
+  } else return 'neither doc nor draft';
+  const edited = { ...base };
+  for (const e of c.edits) {
+    const key = SECTION_OF[e.section];
+    if (!key) return `unknown section ${e.section}`;
+    const at = edited[key].indexOf(e.find);
+    if (at < 0) return `edit not found: ${e.find.slice(0, 40)}`;
+    edited[key] = edited[key].slice(0, at) + e.replace + edited[key].slice(at + e.find.length);
+  }
+  return [base, edited];
+}
+
+/** The draft as one text with headings, as a user pastes it. */
+export function asOneText(d: Draft): string {
+  return `${d.title}\n\nDETAILED DESCRIPTION\n\n${d.detailed}\n\nCLAIMS\nWhat is claimed is:\n\n${d.claims}\n\nABSTRACT\n${d.abstract}\n`;
+}
+
+/** A finding reduced to what the comparison uses. */
+interface Flag {
+  rule: string;
+  claim?: number;
+  text: string;
+  section: string;
+}
+
+function flagsOf(a: Analysis): Flag[] {
+  const byId = new Map(a.model.sections.map((s) => [s.id, s]));
+  return a.findings.map((f) => {
+    const s = byId.get(f.section);
+    return {
+      rule: f.rule,
+      claim: f.claim,
+      text: s ? s.text.slice(f.start, f.end) : '',
+      section: s?.kind ?? f.section,
+    };
+  });
+}
+
+const flagKey = (f: Flag) => `${f.rule}|${f.claim ?? ''}|${f.text}`;
+
+/** What one run of one case gave. */
+export interface CaseOutcome {
+  case: CorpusCase;
+  error?: string;
+  /** New findings (any rule) of the edited draft. */
+  fresh: Flag[];
+  /** New findings of counting rules. */
+  counting: Flag[];
+  /** A counting finding at the place the case names (claim number, or description numeral). */
+  located: boolean;
+}
+
+/** Runs one case in one mode; `cache` keeps the analyses of original drafts. */
+export function runCase(
+  c: CorpusCase,
+  docs: Map<string, CorpusDoc>,
+  oneText: boolean,
+  cache: Map<string, Flag[]>,
+): CaseOutcome {
+  const built = buildCase(c, docs);
+  if (typeof built === 'string')
+    return { case: c, error: built, fresh: [], counting: [], located: false };
+  const [base, edited] = built;
+  const run = (d: Draft) => flagsOf(analyzeDraft(oneText ? asOneText(d) : d));
+  const cacheKey = c.doc ? `${oneText}|${c.doc}` : '';
+  let before = cacheKey ? cache.get(cacheKey) : undefined;
+  if (!before) {
+    before = run(base);
+    if (cacheKey) cache.set(cacheKey, before);
+  }
+  const had = new Set(before.map(flagKey));
+  const fresh = run(edited).filter((f) => !had.has(flagKey(f)));
+  const counting = fresh.filter((f) => counts(c.kind, f.rule));
+  return { case: c, fresh, counting, located: counting.some((f) => at(c, f)) };
+}
+
+/** Whether a finding sits where the case says: its claim; in the description, its numeral. */
+function at(c: CorpusCase, f: Flag): boolean {
+  const w = c.where;
+  if (!w) return true;
+  if (w.claim !== undefined && w.claim !== null) return f.claim === w.claim;
+  if (w.section === 'description' && w.text) {
+    const num = /\d+[a-zA-Z]?/.exec(w.text)?.[0];
+    return num ? f.text.includes(num) : true;
+  }
+  return true;
+}
+
+/** Loads the corpus, or null when it is not there. */
+export function loadCases(root: string): CorpusCase[] | null {
+  const file = join(root, 'test', 'fixtures', 'error-corpus', 'cases.jsonl.gz');
+  if (!existsSync(file)) return null;
+  return gunzipSync(readFileSync(file))
+    .toString('utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as CorpusCase);
+}
+
+const pct = (a: number, b: number) => (b ? `${Math.round((100 * a) / b)} %` : '-');
+
+/**
+ * Scores every case of the chosen halves in both modes and prints greppable lines
+ * ("recall report antecedent/added-limitation: 24/25 (96 %)"). Misses are listed only for the
+ * tune half and only when `showMisses`.
+ */
+export function scoreCorpus(
+  cases: CorpusCase[],
+  docs: CorpusDoc[],
+  halves: Array<'tune' | 'report'>,
+  showMisses = false,
+): void {
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  for (const oneText of [false, true]) {
+    const mode = oneText ? 'one-text' : 'sections';
+    const cache = new Map<string, Flag[]>();
+    console.log(`\n-- error corpus, ${mode} input --`);
+    for (const half of halves) {
+      const mine = cases.filter((c) => c.half === half);
+      const outcomes = mine.map((c) => runCase(c, byId, oneText, cache));
+      const kinds = [...new Set(mine.map((c) => c.kind))].sort();
+      let flagN = 0;
+      let flagHit = 0;
+      let silentN = 0;
+      let silentFa = 0;
+      for (const kind of kinds) {
+        const ks = outcomes.filter((o) => o.case.kind === kind);
+        const flag = ks.filter((o) => o.case.expect === 'flag');
+        const silent = ks.filter((o) => o.case.expect === 'silent');
+        const hit = flag.filter((o) => o.located);
+        const anyNew = flag.filter((o) => o.counting.length > 0);
+        const fa = silent.filter((o) => o.counting.length > 0);
+        const broken = ks.filter((o) => o.error).length;
+        const families = new Map<string, number>();
+        for (const o of ks)
+          for (const f of new Set(o.counting.map((x) => x.rule)))
+            families.set(f, (families.get(f) ?? 0) + 1);
+        // Counting findings beyond the located one: a proxy for noise around a caught error.
+        const extra = flag.reduce(
+          (n, o) => n + Math.max(0, o.counting.length - (o.located ? 1 : 0)),
+          0,
+        );
+        flagN += flag.length;
+        flagHit += hit.length;
+        silentN += silent.length;
+        silentFa += fa.length;
+        const tail = [
+          `any new ${anyNew.length}`,
+          `extra counting flags ${extra}`,
+          broken ? `unbuildable ${broken}` : '',
+          families.size ? `fired: ${[...families].map(([r, n]) => `${r}×${n}`).join(', ')}` : '',
+        ].filter(Boolean);
+        if (flag.length)
+          console.log(
+            `recall ${half}${oneText ? ' one-text' : ''} ${kind}: ${hit.length}/${flag.length} (${pct(hit.length, flag.length)}); ${tail.join('; ')}`,
+          );
+        if (silent.length)
+          console.log(
+            `false-alarms ${half}${oneText ? ' one-text' : ''} ${kind}: ${fa.length}/${silent.length} near misses (${pct(fa.length, silent.length)})`,
+          );
+        if (showMisses && half === 'tune') {
+          for (const o of flag.filter((x) => !x.located))
+            console.log(
+              `   MISS ${o.case.id} ${o.error ?? ''} ${JSON.stringify(o.case.where)} new: ${o.fresh.map(flagKey).join(' / ')} | ${o.case.note ?? ''}`,
+            );
+          for (const o of fa)
+            console.log(
+              `   FALSE ${o.case.id} ${o.counting.map(flagKey).join(' / ')} | ${o.case.note ?? ''}`,
+            );
+        }
+      }
+      console.log(
+        `recall ${half}${oneText ? ' one-text' : ''} all: ${flagHit}/${flagN} (${pct(flagHit, flagN)}); false alarms ${silentFa}/${silentN} (${pct(silentFa, silentN)})`,
+      );
+    }
+  }
+}

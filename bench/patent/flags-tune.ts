@@ -1,0 +1,67 @@
+/**
+ * `npx tsx bench/patent/flags-tune.ts [tune|report] [--list] [--out file]`: antecedent and numeral
+ * flags on the granted dev documents of one half (per granted claim / per document). Lists them
+ * for the tune half while tuning; for the report half it only writes the file for blind labelling.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { analyzeDraft } from '../../src/core/patent';
+import type { CorpusDoc } from './corpus-score';
+
+const root = join(__dirname, '..', '..');
+const args = process.argv.slice(2);
+const half = args.includes('report') ? 'report' : 'tune';
+const out = args[args.indexOf('--out') + 1];
+const split = JSON.parse(
+  readFileSync(join(root, 'test/fixtures/patents/split.json'), 'utf8'),
+) as Record<string, { dev: string[] }>;
+const ids = new Set(split[half]!.dev);
+const docs = gunzipSync(readFileSync(join(root, 'test/fixtures/patents/dev.jsonl.gz')))
+  .toString('utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => JSON.parse(l) as CorpusDoc & { kind: string })
+  .filter((d) => d.kind === 'granted' && ids.has(d.id));
+let claims = 0;
+const rows: Array<Record<string, unknown>> = [];
+const byRule = new Map<string, number>();
+let numeralDocs = 0;
+for (const d of docs) {
+  const a = analyzeDraft({
+    title: d.title,
+    detailed: d.description ?? '',
+    claims: d.claims,
+    abstract: d.abstract,
+  });
+  claims += a.stats.claims;
+  if (d.description) numeralDocs++;
+  const secs = new Map(a.model.sections.map((s) => [s.id, s]));
+  for (const f of a.findings) {
+    if (!/^(?:antecedent|numerals)\//.test(f.rule) || f.rule.startsWith('numerals/figure'))
+      continue;
+    byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + 1);
+    const s = secs.get(f.section)!;
+    const claim = a.model.claims.find((c) => c.number === f.claim);
+    rows.push({
+      id: d.id,
+      claim: f.claim ?? null,
+      rule: f.rule,
+      text: s.text.slice(f.start, f.end),
+      start: f.start,
+      message: f.message,
+      context: claim
+        ? s.text.slice(claim.start, claim.end)
+        : s.text.slice(Math.max(0, f.start - 200), f.end + 200),
+    });
+  }
+}
+const ante = rows.filter((r) => String(r.rule).startsWith('antecedent/')).length;
+console.log(
+  `${half}: ${docs.length} granted docs, ${claims} claims; antecedent flags per claim ${(ante / claims).toFixed(3)} (${ante}); numeral flags per document with a description ${((rows.length - ante) / numeralDocs).toFixed(3)} (${rows.length - ante})`,
+);
+console.log([...byRule].map(([r, n]) => `${r}: ${n}`).join(', '));
+if (half === 'tune' && args.includes('--list'))
+  for (const r of rows)
+    console.log(`${r.id} c${r.claim} ${r.rule} ${JSON.stringify(r.text)} | ${r.message}`);
+if (out) writeFileSync(out, JSON.stringify(rows, null, 1) + '\n');
