@@ -136,7 +136,7 @@ function frame(out: Drawing, numeral: string): void {
     h: b.h + 2 * FRAME_PAD,
   };
   out.shapes.unshift({ id: 'frame', kind: 'frame', rect });
-  drawNumeral(out, 'frame', rect, numeral, rect.y + textHeight(1));
+  drawNumeral(out, 'frame', rect, numeral, rect.y + textHeight(1), 'frame');
 }
 
 /** The box that holds every shape, text and line of a drawing. */

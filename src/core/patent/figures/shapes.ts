@@ -108,6 +108,7 @@ export function drawNumeral(
   r: Rect,
   numeral: string,
   y: number,
+  owner: string,
 ): void {
   const from =
     kind === 'decision' || kind === 'connector' ? rightAt(kind, r, y) : { x: r.x + r.w, y };
@@ -122,6 +123,7 @@ export function drawNumeral(
   });
   out.texts.push({
     role: 'numeral',
+    owner,
     lines: [numeral],
     size: FONT_SIZE,
     box: { x: textX, y: y - LINE / 2, w: textWidth(numeral), h: LINE },
@@ -171,6 +173,7 @@ export function drawNode(out: Drawing, m: Measured, cx: number, cy: number, pare
       box: centredText(m.lines, cx, cy),
     });
   }
-  if (m.spec.numeral) drawNumeral(out, m.spec.kind, rect, m.spec.numeral, numeralY(m, rect));
+  if (m.spec.numeral)
+    drawNumeral(out, m.spec.kind, rect, m.spec.numeral, numeralY(m, rect), m.spec.id);
   return rect;
 }

@@ -61,7 +61,7 @@ export interface Shape {
   parent?: string;
 }
 
-/** What a text item is. Labels belong to a shape (`owner`) and must stay inside it. */
+/** What a text item is. Labels belong to a shape (`owner`) and must stay inside it; a numeral names its `owner`. */
 export type TextRole = 'label' | 'numeral' | 'edge-label' | 'caption' | 'sheet-number';
 
 /** A block of text lines, centred on its box, with the box it occupies. */
