@@ -160,5 +160,26 @@ module.exports = (_env, argv) => {
     },
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'minimal',
+    // `npm run dev` (scripts/dev.js): the client with hot reload on https://localhost:3000, the
+    // address manifest.xml names, and the API server beside it on DEV_API_PORT. scripts/dev.js
+    // gives `server` its certificate; without one (`webpack serve`) webpack makes its own.
+    devServer: {
+      host: 'localhost',
+      port: Number(process.env.DEV_PORT || 3000),
+      server: 'https',
+      hot: true,
+      static: false,
+      // Client routes (/editor, /login…) answer with index.html, as the server does.
+      historyApiFallback: true,
+      proxy: [
+        {
+          context: ['/api', '/docs'],
+          target: `http://localhost:${process.env.DEV_API_PORT || 3001}`,
+          // The API sees the browser's own Host and scheme (links in mails, rate limits by IP).
+          xfwd: true,
+        },
+      ],
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    },
   };
 };

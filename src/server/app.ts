@@ -17,6 +17,7 @@ import { registerRoutes } from './routes';
 import { ensureFirstSuperuser } from './services/ensure-first-superuser';
 import { purgeExpired } from './services/purge-expired';
 import { registerClient } from './static';
+import type { TlsFiles } from './tls';
 
 /** TRUST_PROXY: true/false, a hop count, or addresses/CIDRs/names (loopback, uniquelocal…). */
 function trustProxy(value: string): FastifyServerOptions['trustProxy'] {
@@ -36,6 +37,8 @@ export interface AppDeps {
   database: Database;
   /** Where JSON log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Serve HTTPS with this certificate and key (TLS_CERT, TLS_KEY); plain HTTP without. */
+  https?: TlsFiles;
 }
 
 /** Builds the Fastify app (API, OpenAPI, client) without listening. */
@@ -50,6 +53,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 1024 },
     trustProxy: trustProxy(deps.env.TRUST_PROXY),
     return503OnClosing: true,
+    // Fastify types an HTTPS instance apart; the routes and hooks are the same either way.
+    ...((deps.https ? { https: deps.https } : {}) as object),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -21,7 +21,11 @@ export const EnvSchema = z.object({
     .min(1024)
     .default(1024 * 1024),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  /** Default: http(s)://localhost:PORT, https when TLS_CERT/TLS_KEY are set. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** PEM files: the server speaks HTTPS itself (Word loads add-in pages only over HTTPS). */
+  TLS_CERT: z.string().min(1).optional(),
+  TLS_KEY: z.string().min(1).optional(),
   PRODUCTION: bool.default(false),
   LLM_PROVIDER: z
     .enum(['offline', 'openai', 'azure', 'anthropic', 'openai-compatible'])
@@ -69,7 +73,10 @@ export const EnvSchema = z.object({
   ABUSE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST'> & { HOST: string };
+export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST' | 'PUBLIC_URL'> & {
+  HOST: string;
+  PUBLIC_URL: string;
+};
 
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
@@ -108,11 +115,18 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env: Env = {
     ...result.data,
     HOST: result.data.HOST ?? (result.data.PRODUCTION ? '0.0.0.0' : 'localhost'),
+    PUBLIC_URL:
+      result.data.PUBLIC_URL ??
+      `${result.data.TLS_CERT ? 'https' : 'http'}://localhost:${result.data.PORT}`,
   };
   const problems: string[] = [];
   if (env.PRODUCTION && !env.SECRET_KEY) problems.push('SECRET_KEY: required when PRODUCTION=true');
   if (env.FIRST_SUPERUSER && !env.FIRST_SUPERUSER_PASSWORD)
     problems.push('FIRST_SUPERUSER_PASSWORD: required when FIRST_SUPERUSER is set');
+  if (Boolean(env.TLS_CERT) !== Boolean(env.TLS_KEY))
+    problems.push(
+      `${env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'}: set TLS_CERT and TLS_KEY together (both or neither)`,
+    );
   problems.push(...llmProblems(env));
   if (problems.length) throw new EnvError(problems);
   return env;

@@ -4,15 +4,22 @@ import { openPglite, openPostgres, type Database } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { EnvError, parseEnv } from './env';
 import { failOrphanedGenerations } from './services/generation/orphans';
+import { loadTls, TlsError } from './tls';
 
 /** Starts the server: environment, database (+ migrations), HTTP, graceful shutdown. */
 async function main(): Promise<void> {
   let env;
+  let https;
   try {
     env = parseEnv();
+    https = loadTls(env);
   } catch (err) {
     if (err instanceof EnvError) {
       process.stderr.write(`${err.message}\nSee .env.example for every variable.\n`);
+      process.exit(78);
+    }
+    if (err instanceof TlsError) {
+      process.stderr.write(`${err.message}\n`);
       process.exit(78);
     }
     throw err;
@@ -38,7 +45,7 @@ async function main(): Promise<void> {
     process.exit(err instanceof DataDirLockedError ? 75 : 1);
   }
 
-  const app = await buildApp({ env, database });
+  const app = await buildApp({ env, database, https });
   let closing = false;
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
