@@ -45,7 +45,7 @@ export function createFakeWord(paragraphs: ParaSpec[], options: FakeWordOptions 
   const sets: FakeSets = { WordApi: options.wordApi ?? 1.8 };
   const host = new FakeHost(model, sets);
   const saved: Record<string, unknown> = { ...(options.settings ?? {}) };
-  const live: Record<string, unknown> = { ...saved };
+  const live = new Map<string, unknown>(Object.entries(saved));
 
   const Word: WordGlobal = {
     async run(batch) {
@@ -69,17 +69,17 @@ export function createFakeWord(paragraphs: ParaSpec[], options: FakeWordOptions 
       document: {
         mode: model.readOnly ? 'ReadOnly' : 'ReadWrite',
         settings: {
-          get: (name) => (name in live ? live[name] : null),
-          set: (name, value) => void (live[name] = value),
-          remove: (name) => void delete live[name],
+          get: (name) => (live.has(name) ? live.get(name) : null),
+          set: (name, value) => void live.set(name, value),
+          remove: (name) => void live.delete(name),
           saveAsync: (callback) => {
             setTimeout(() => {
               if (model.readOnly) {
                 callback?.({ status: 'failed', error: { message: 'The document is read-only.' } });
                 return;
               }
-              for (const key of Object.keys(saved)) delete saved[key];
-              Object.assign(saved, live);
+              for (const key of Object.keys(saved)) Reflect.deleteProperty(saved, key);
+              Object.assign(saved, Object.fromEntries(live));
               callback?.({ status: 'succeeded' });
             }, 0);
           },
