@@ -16,6 +16,8 @@ export interface FindingMark {
   range: TextRange;
   severity: 'error' | 'warning' | 'info';
   message: string;
+  /** What to write instead, when the check knows. */
+  suggestion?: string;
 }
 
 /**
