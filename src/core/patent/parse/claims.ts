@@ -32,9 +32,11 @@ function findStarts(text: string): Start[] {
       firstIndent = indent;
       marker = m[4]!;
     } else {
-      const inSequence =
-        prev !== undefined && number === (prev.to ?? prev.number) + 1 && m[4] === marker;
-      if (indent > firstIndent && !inSequence) continue;
+      const next = prev !== undefined && number === (prev.to ?? prev.number) + 1;
+      if (indent > firstIndent && !(next && m[4] === marker)) continue;
+      // Steps "1) adhering…" inside a claim of "1." claims lose their indent in a DOCX import:
+      // a start with another marker counts only where it goes on with the claim numbers.
+      if (m[4] !== marker && !next) continue;
     }
     starts.push({
       at: m.index + indent,
