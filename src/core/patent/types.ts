@@ -134,9 +134,10 @@ export interface Finding {
   term?: string;
   /**
    * On a description finding: the paragraph it falls in. The printed number when the description
-   * numbers its paragraphs ("[0023]" → 23; an unnumbered block such as a table takes the number
-   * of the numbered paragraph before it); otherwise the ordinal the paragraph gets when numbered
-   * for filing (from 1, across the description sections, headings not counted). Never on headings.
+   * numbers its paragraphs ("[0023]" → 23; an unnumbered block such as a table, a heading or a
+   * "[0000]" block takes the number of the numbered paragraph before it); otherwise the ordinal
+   * the paragraph gets when numbered for filing (from 1 across the description sections, headings
+   * not counted and given none).
    */
   paragraph?: number;
   section: string;

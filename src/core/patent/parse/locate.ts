@@ -15,9 +15,10 @@ function paragraphNumbers(model: DraftModel): Map<string, Array<number | undefin
     out.set(
       s.id,
       s.paragraphs.map((p) => {
-        if (p.number !== null) return (last = Number(p.number));
-        if (p.isHeading) return undefined;
-        return printed ? last : ++ordinal;
+        // "[0000]" marks an unnumbered block (a formula, a sub-heading) in USPTO full text.
+        if (p.number !== null && Number(p.number) > 0) return (last = Number(p.number));
+        if (printed) return last;
+        return p.isHeading ? undefined : ++ordinal;
       }),
     );
   }
