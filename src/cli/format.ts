@@ -28,6 +28,13 @@ function lineCol(text: string, offset: number): string {
   return `${line}:${offset - last}`;
 }
 
+/** Where a reviewer looks: "claim 3, “the lever”: ", "[0023] " or nothing. */
+export function whereLabel(f: Finding): string {
+  if (f.claim !== undefined) return `claim ${f.claim}${f.term ? `, “${f.term}”` : ''}: `;
+  if (f.paragraph !== undefined) return `[${String(f.paragraph).padStart(4, '0')}] `;
+  return '';
+}
+
 /** Human-readable report: one line per finding, then counts and fees. */
 export function toText(a: Analysis, file: string): string {
   const out: string[] = [];
@@ -37,7 +44,7 @@ export function toText(a: Analysis, file: string): string {
         ? { start: f.start }
         : toDocumentRange(a.model, f.section, f.start, f.end);
     out.push(
-      `${file}:${lineCol(a.model.text, start)}  ${f.severity.padEnd(7)} ${f.rule.padEnd(28)} ${f.claim !== undefined ? `[claim ${f.claim}] ` : ''}${f.message}`,
+      `${file}:${lineCol(a.model.text, start)}  ${f.severity.padEnd(7)} ${f.rule.padEnd(28)} ${whereLabel(f)}${f.message}`,
     );
   }
   const s = a.stats;

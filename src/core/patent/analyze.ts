@@ -11,6 +11,7 @@ import { checkProfanity } from './checks/profanity';
 import { checkSupport } from './checks/support';
 import { calculateFees, type FeeResult } from './fees/calc';
 import { parseDraft } from './parse';
+import { locateFindings } from './parse/locate';
 import type { DraftInput, DraftModel, Finding, Severity } from './types';
 
 /** Counts that come with an analysis. */
@@ -85,6 +86,7 @@ export function analyzeDraft(
       message: `Claims fees of ${fees.amount} ${fees.currency} are due (${what}).`,
     });
   }
+  locateFindings(model, findings);
   const order = new Map(model.sections.map((s, i) => [s.id, i]));
   findings.sort(
     (a, b) =>

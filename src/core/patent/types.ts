@@ -130,6 +130,16 @@ export interface Finding {
   severity: Severity;
   message: string;
   claim?: number;
+  /** On a claim finding: the claim words it is about (its range, when that is a short phrase). */
+  term?: string;
+  /**
+   * On a description finding: the paragraph it falls in. The printed number when the description
+   * numbers its paragraphs ("[0023]" → 23; an unnumbered block such as a table, a heading or a
+   * "[0000]" block takes the number of the numbered paragraph before it); otherwise the ordinal
+   * the paragraph gets when numbered for filing (from 1 across the description sections, headings
+   * not counted and given none).
+   */
+  paragraph?: number;
   section: string;
   start: number;
   end: number;

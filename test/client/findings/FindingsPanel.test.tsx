@@ -19,6 +19,7 @@ const findings: Finding[] = [
     severity: 'warning',
     message: '"the handle" has no antecedent in claim 1.',
     claim: 1,
+    term: 'the handle',
     section: 'claims',
     start: 40,
     end: 50,
@@ -36,6 +37,7 @@ const findings: Finding[] = [
     rule: 'profanity/word',
     severity: 'info',
     message: '"must" may narrow the scope.',
+    paragraph: 23,
     section: 'detailed',
     start: 5,
     end: 9,
@@ -61,6 +63,18 @@ describe('FindingsPanel', () => {
     const group = within(warnings).getByRole('region', { name: 'antecedent/missing (2)' });
     expect(within(group).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Show warnings (2)' })).toBeInTheDocument();
+  });
+
+  it('labels each finding with where a reviewer looks: claim and term, or paragraph', () => {
+    setup();
+    const rowOf = (message: string) =>
+      screen.getByRole('button', { name: `Go to: ${message}` }).closest('li')!;
+    expect(rowOf(findings[1]!.message)).toHaveTextContent(
+      /^Claim 1 · the handle: "the handle" has no antecedent in claim 1\./,
+    );
+    // No term on the finding: the claim number alone.
+    expect(rowOf(findings[0]!.message)).toHaveTextContent(/^Claim 2: Claim 2 refers/);
+    expect(rowOf(findings[3]!.message)).toHaveTextContent(/^¶ \[0023\]: "must" may narrow/);
   });
 
   it('calls onGoTo with the finding', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useId, useMemo, useState } from 'react';
 import { RULE_FAMILIES, type Finding, type Severity } from '../../../core/patent';
-import { SEVERITIES, groupFindings } from './group';
+import { SEVERITIES, groupFindings, locationLabel } from './group';
 
 /** Props of the findings panel: the findings to show and what "Go to" does with one. */
 export interface FindingsPanelProps {
@@ -125,7 +125,9 @@ export function FindingsPanel({ findings, onGoTo, onHighlight }: FindingsPanelPr
                       onBlur={() => onHighlight?.(null)}
                     >
                       <Text>
-                        {f.claim !== undefined ? `Claim ${f.claim}: ` : ''}
+                        {locationLabel(f) !== null && (
+                          <Text weight="semibold">{`${locationLabel(f)}: `}</Text>
+                        )}
                         {f.message}
                         {f.suggestion ? ` ${f.suggestion}` : ''}
                       </Text>

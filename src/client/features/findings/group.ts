@@ -30,3 +30,10 @@ export function groupFindings(
     return { severity, groups, count: groups.reduce((n, g) => n + g.findings.length, 0) };
   });
 }
+
+/** Where a reviewer looks for a finding: "Claim 3 · the lever", "¶ [0023]", or null. */
+export function locationLabel(f: Finding): string | null {
+  if (f.claim !== undefined) return `Claim ${f.claim}${f.term ? ` · ${f.term}` : ''}`;
+  if (f.paragraph !== undefined) return `¶ [${String(f.paragraph).padStart(4, '0')}]`;
+  return null;
+}

@@ -20,6 +20,7 @@ function findStarts(text: string): Start[] {
   let m: RegExpExecArray | null;
   let firstIndent = -1;
   let marker = '';
+  let step: { number: number; marker: string } | null = null;
   while ((m = START_RE.exec(text))) {
     if (m[0].length === 0) {
       START_RE.lastIndex++;
@@ -32,9 +33,19 @@ function findStarts(text: string): Start[] {
       firstIndent = indent;
       marker = m[4]!;
     } else {
-      const inSequence =
-        prev !== undefined && number === (prev.to ?? prev.number) + 1 && m[4] === marker;
-      if (indent > firstIndent && !inSequence) continue;
+      const next = prev !== undefined && number === (prev.to ?? prev.number) + 1;
+      if (indent > firstIndent && !(next && m[4] === marker)) continue;
+      // Steps "1) adhering…" inside a claim of "1." claims lose their indent in a DOCX import:
+      // a start with another marker counts only where it goes on with the claim numbers and
+      // not with such a list of steps.
+      if (m[4] !== marker) {
+        const stepNext = step !== null && number === step.number + 1 && m[4] === step.marker;
+        if (!next || stepNext) {
+          step = { number, marker: m[4]! };
+          continue;
+        }
+      }
+      step = null;
     }
     starts.push({
       at: m.index + indent,

@@ -9,7 +9,8 @@ import type {
 import { countWords } from '../text';
 import { parseClaims } from './claims';
 import { collectFigures, collectNumerals } from './numerals';
-import { sectionsFromInput, sectionsFromText } from './sections';
+import { sectionsFromText } from './outline';
+import { sectionsFromInput } from './sections';
 
 const MAX_CHARS = 20_000_000;
 

@@ -1,5 +1,4 @@
 import type { Paragraph, Section, SectionInput, SectionKind } from '../types';
-import { matchHeading } from './headings';
 
 /** Default headings used when a draft comes as structured sections. */
 export const DEFAULT_HEADINGS: Record<SectionKind, string> = {
@@ -21,7 +20,6 @@ export const DEFAULT_HEADINGS: Record<SectionKind, string> = {
 };
 
 const PARA_NUM = /^\s*\[(\d+)\]\s*/;
-const CLAIM_LINE = /^\s*\d{1,4}\s*[.)]\s*\S/;
 
 /** Splits a section body into paragraphs (blank-line blocks, or lines when there are none). */
 export function splitParagraphs(body: string): Paragraph[] {
@@ -60,7 +58,8 @@ export function splitParagraphs(body: string): Paragraph[] {
   return out;
 }
 
-interface RawSection {
+/** A section found before its body text and paragraphs are cut out. */
+export interface RawSection {
   kind: SectionKind;
   heading: string | null;
   headingStart: number;
@@ -68,7 +67,8 @@ interface RawSection {
   end: number;
 }
 
-function finish(text: string, raw: RawSection[]): Section[] {
+/** Turns located sections into sections with ids ("claims", "claims-2"), bodies and paragraphs. */
+export function finish(text: string, raw: RawSection[]): Section[] {
   const counts = new Map<string, number>();
   return raw.map((r) => {
     const n = (counts.get(r.kind) ?? 0) + 1;
@@ -85,105 +85,6 @@ function finish(text: string, raw: RawSection[]): Section[] {
       paragraphs: r.kind === 'claims' ? [] : splitParagraphs(body),
     };
   });
-}
-
-/** Finds the sections of a plain-text draft by its headings. */
-export function sectionsFromText(text: string): Section[] {
-  const raw: RawSection[] = [];
-  let pos = 0;
-  let firstContent = true;
-  let bodyStart = 0;
-  let current: RawSection | null = null;
-  const close = (end: number): void => {
-    if (current) raw.push({ ...current, end });
-    else if (text.slice(bodyStart, end).trim())
-      raw.push({ kind: 'preface', heading: null, headingStart: bodyStart, start: bodyStart, end });
-  };
-  while (pos <= text.length) {
-    let nl = text.indexOf('\n', pos);
-    if (nl < 0) nl = text.length;
-    const line = text.slice(pos, nl).replace(/\r$/, '');
-    const h = matchHeading(line);
-    if (h) {
-      close(pos);
-      if (h.inlineTitle !== null) {
-        const at = pos + line.indexOf(h.inlineTitle);
-        raw.push({
-          kind: 'title',
-          heading: line.slice(h.offset, at - pos).trim(),
-          headingStart: pos + h.offset,
-          start: at,
-          end: at + h.inlineTitle.trimEnd().length,
-        });
-        current = null;
-        bodyStart = nl + 1;
-        pos = nl + 1;
-        firstContent = false;
-        continue;
-      }
-      current = {
-        kind: h.kind,
-        heading: line.slice(h.offset, h.offset + h.length),
-        headingStart: pos + h.offset,
-        start: Math.min(nl + 1, text.length),
-        end: 0,
-      };
-      bodyStart = current.start;
-      firstContent = false;
-    } else if (firstContent && line.trim()) {
-      firstContent = false;
-      if (
-        !CLAIM_LINE.test(line) &&
-        line.trim().length <= 500 &&
-        !/[.;]\s*$/.test(line.trim()) &&
-        hasLaterHeading(text, nl)
-      ) {
-        const lead = line.length - line.trimStart().length;
-        raw.push({
-          kind: 'title',
-          heading: null,
-          headingStart: pos,
-          start: pos + lead,
-          end: pos + line.trimEnd().length,
-        });
-        bodyStart = nl + 1;
-        current = null;
-        pos = nl + 1;
-        continue;
-      }
-    }
-    pos = nl + 1;
-  }
-  if (current) close(text.length);
-  else if (text.slice(bodyStart).trim()) {
-    const lead = text.slice(bodyStart).search(/\S/);
-    const onlyClaims =
-      raw.length === 0 && CLAIM_LINE.test(text.slice(bodyStart + lead, bodyStart + lead + 12));
-    raw.push({
-      kind: onlyClaims ? 'claims' : 'description',
-      heading: null,
-      headingStart: bodyStart,
-      start: bodyStart,
-      end: text.length,
-    });
-  }
-  return finish(
-    text,
-    raw.filter((r) => r.end >= r.start),
-  );
-}
-
-function hasLaterHeading(text: string, from: number): boolean {
-  let pos = from + 1;
-  let seen = 0;
-  while (pos < text.length && seen < 400) {
-    let nl = text.indexOf('\n', pos);
-    if (nl < 0) nl = text.length;
-    if (matchHeading(text.slice(pos, nl).replace(/\r$/, ''))) return true;
-    pos = nl + 1;
-    seen++;
-  }
-  return false;
 }
 
 /** Builds a draft text and its sections from structured input. */
