@@ -45,7 +45,7 @@ export const NON_THING_MORE: readonly string[] = words(`
 
 /** Partitive heads that name the thing after their "of" ("an amount of water"): a non-thing only alone. */
 export const PARTITIVE_HEADS: readonly string[] = words(`
-  amount quantity number volume mass dose dosage concentration proportion percentage combination
+  amount quantity number dose dosage concentration proportion percentage combination
 `);
 
 /**

@@ -12,6 +12,7 @@ export interface FormItem {
   group: number;
   /** In a sub-list opened by an earlier item ("a housing comprising:", "configured to:"). */
   nested: boolean;
+  kind: 'element' | 'step';
 }
 
 /** The list a claim recites after its transition, when it can be read safely as a list. */
@@ -22,10 +23,11 @@ export interface FormList {
 
 const LIST_TRANSITION = /^(?:compris|includ|consist|contain|composed|having)/i;
 const CLAUSE_WORD = /\b(?:wherein|whereby|where|in which|such that|so that|characteri[sz]ed)\b/i;
-const LABEL = /^(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})\.(?=\s))\s*/i;
+const LABEL =
+  /^(?:(?:and|or)\s+)?(?:(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})\.(?=\s))\s*)?/i;
 /** Items that are not elements or steps but clauses about them. */
 const NOT_AN_ITEM =
-  /^(?:wherein|whereby|where|when|whereas|while|such that|so that|in which|thereby|and|or|said\s+\w+\s+being|characteri[sz]ed|the improvement)\b/i;
+  /^(?:wherein|whereby|where|when|whereas|while|such that|so that|in which|thereby|said\s+\w+\s+being|characteri[sz]ed|the improvement)\b/i;
 const DEPENDENT_HEAD =
   /\bclaims?\s+\d+(?:\s*(?:,|-|–|to|or|and|through)\s*(?:claims?\s+)?\d+)*\s*,?\s*(?:further|additionally|also)?$|\b(?:preceding|previous|foregoing) claims?\s*,?\s*(?:further)?$/i;
 const SUBJECT_TAIL =
@@ -71,6 +73,7 @@ export function formList(c: Claim, section: string): FormList | null {
         tokens: tokenize(text, start),
         group,
         nested: nested || runsOn,
+        kind,
       });
     // A line with no ";" or "," after it runs on into the next ("such that\n a crown of…").
     runsOn = !opens && /^[ \t]*(?:(?:and|or)[ \t]*)?\n/.test(section.slice(e.end, e.end + 12));

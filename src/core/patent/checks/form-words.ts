@@ -65,6 +65,13 @@ const LY_NOT_ADVERB = set(`
   fully
 `);
 
+/** Nouns in "-ed" or "-ing" that are no participle ("a rotational speed", "a ball bearing"). */
+export const NOT_PARTICIPLE = set(`
+  speed seed feed need bed shed reed weed breed bleed hundred red sled housing bearing coating
+  casing fitting lining bushing tubing piping ring spring string thing wing ceiling building
+  opening setting heating cooling lighting wiring packing sealing
+`);
+
 /** A manner adverb in "-ly" ("quickly", "easily"). */
 export function isLyAdverb(lower: string): boolean {
   return lower.length > 4 && lower.endsWith('ly') && !LY_NOT_ADVERB.has(lower);

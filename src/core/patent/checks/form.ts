@@ -15,17 +15,59 @@ type At = { section: string; claim: number };
 export function checkForm(ctx: CheckContext): void {
   const sec = ctx.claimsSection;
   if (!sec || !ctx.enabled('form')) return;
+  const lists = new Map<number, FormList>();
   for (const c of ctx.model.claims) {
     if (c.canceled || c.number === null || c.category === 'design') continue;
     const at = { section: sec.id, claim: c.number };
     if (c.independent) emptyPreamble(ctx, c, at);
     const list = formList(c, sec.text);
     if (list) {
+      if (!lists.has(c.number)) lists.set(c.number, list);
       if (list.kind === 'element') nonThings(ctx, c, list, at);
       else nonActions(ctx, list, at);
       duplicates(ctx, list, at);
+      if (!c.independent) restated(ctx, c, list, lists, at);
     }
     checkPhrases(ctx, c, sec.text, at);
+  }
+}
+
+/**
+ * A dependent claim that adds an element or step its parent chain already recites: it narrows
+ * nothing (35 USC 112(d)) and introduces the same thing twice.
+ */
+function restated(
+  ctx: CheckContext,
+  c: Claim,
+  list: FormList,
+  lists: Map<number, FormList>,
+  at: At,
+): void {
+  const chain: number[] = [];
+  const queue = [...c.parents];
+  while (queue.length && chain.length < 50) {
+    const n = queue.shift()!;
+    const p = ctx.byNumber.get(n);
+    if (!p || chain.includes(n) || n >= c.number!) continue;
+    chain.push(n);
+    queue.push(...p.parents);
+  }
+  for (const item of list.items) {
+    const key = itemKey(item);
+    // Only what the item introduces: "the balance comprising rhodium" refers back, "…:" opens a list.
+    if (!key || item.nested || item.text.endsWith(':')) continue;
+    if (list.kind === 'element' && !/^(?:a|an|one|at least)\b/i.test(item.text)) continue;
+    const owner = chain.find((n) =>
+      lists.get(n)?.items.some((x) => x.kind === list.kind && !x.nested && itemKey(x) === key),
+    );
+    if (owner === undefined) continue;
+    ctx.add('form/duplicate-element', {
+      ...at,
+      start: item.start,
+      end: item.end,
+      message: `Claim ${at.claim} adds "${item.text}", which claim ${owner} already recites.`,
+      suggestion: `Delete claim ${at.claim}, or make it add something claim ${owner} does not have.`,
+    });
   }
 }
 
@@ -102,7 +144,7 @@ function duplicates(ctx: CheckContext, list: FormList, at: At): void {
   const seen = new Map<string, FormItem>();
   for (const item of list.items) {
     const key = `${item.group}|${itemKey(item)}`;
-    if (key.endsWith('|')) continue;
+    if (key.endsWith('|') || item.text.endsWith(':')) continue;
     const twin = seen.get(key);
     if (!twin) {
       seen.set(key, item);
