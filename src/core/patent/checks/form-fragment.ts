@@ -47,7 +47,10 @@ export function checkFragments(
     if (
       next &&
       !breaks(after) &&
-      DETERMINERS.has(t.lower) &&
+      (DETERMINERS.has(t.lower) ||
+        // "at least one the arm", "less than 6 a plurality of arms"
+        ((t.lower === 'one' || /^\d+$/.test(t.lower)) &&
+          /^(?:least|than|most|about)$/.test(toks[k - 1]?.lower ?? ''))) &&
       isArticleToken(text, next) &&
       next.lower !== 'said' &&
       !/^\s*(?:is|are|=)\b/.test(text.slice(next.end, next.end + 5))
@@ -59,6 +62,25 @@ export function checkFragments(
         next.end,
         `"${t.word} ${next.word}" puts two determiners in a row; one of them is left over from an edit.`,
         `Keep one: "${t.word} …" or "${next.word} …".`,
+      );
+      k++;
+      continue;
+    }
+    // A word written twice: "rotating the drum drum".
+    if (
+      next &&
+      !breaks(after) &&
+      t.lower === next.lower &&
+      /^[a-z]{3,}$/.test(t.lower) &&
+      !/^(?:that|had)$/.test(t.lower)
+    ) {
+      fragment(
+        ctx,
+        at,
+        t.start,
+        next.end,
+        `"${t.word} ${next.word}" repeats a word.`,
+        `Delete one "${t.word}".`,
       );
       k++;
       continue;

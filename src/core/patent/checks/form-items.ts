@@ -50,6 +50,8 @@ export function formList(c: Claim, section: string): FormList | null {
   if (!kind) return null;
   const pre = c.preamble.text;
   if (CLAUSE_WORD.test(pre)) return null;
+  // "…selected from the group consisting of: (a)…; (b)…": alternatives, not elements.
+  if (/\b(?:group|selected from|one of|any of)\s*$/i.test(pre)) return null;
   if (c.independent) {
     const comma = pre.lastIndexOf(',');
     const tail = comma < 0 ? '' : pre.slice(comma + 1).trim();
@@ -64,7 +66,8 @@ export function formList(c: Claim, section: string): FormList | null {
     const cut = label ? label[0].length : 0;
     const text = e.text.slice(cut);
     const start = e.start + cut;
-    const opens = text.trimEnd().endsWith(':');
+    // "…consisting of: elbows; tees" on one line opens a sub-list as well as a line ending in ":".
+    const opens = /:(?!\d)/.test(text);
     if (text && !NOT_AN_ITEM.test(text))
       items.push({
         start,

@@ -5,7 +5,7 @@ import { checkFragments, isArticleToken } from './form-fragment';
 import { breaks, gapBefore, phraseEnd } from './form-np';
 import { checkRanges } from './form-range';
 import { checkSyntax } from './form-syntax';
-import { ARTICLES, CONJUNCTIONS, PREPOSITIONS, UNCOUNTABLE } from './form-words';
+import { ARTICLES, CONJUNCTIONS, PREPOSITIONS, isUncountable } from './form-words';
 
 type At = { section: string; claim: number };
 
@@ -46,7 +46,8 @@ function massNouns(
     // The head the article governs ("an amount of water" governs "amount", not "water").
     const j = phraseEnd(text, 0, toks, k + 1, 4);
     const head = toks[j - 1]!;
-    if (j - 1 <= k || !UNCOUNTABLE.has(head.lower)) continue;
+    const before = j - 2 > k ? toks[j - 2]!.lower : undefined;
+    if (j - 1 <= k || !isUncountable(head.lower, before)) continue;
     if (j < toks.length && !breaks(gap(j)) && !stops(toks[j]!.lower)) continue;
     ctx.add('form/mass-noun-article', {
       ...at,
