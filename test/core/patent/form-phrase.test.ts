@@ -126,3 +126,21 @@ describe('form/mass-noun-article', () => {
     expect(flagged(device(phrase), MASS)).toEqual([]);
   });
 });
+
+describe('form phrase rules beyond the first examples', () => {
+  it.each<[string, string, string[]]>([
+    [FRAGMENT, 'a frame holding at least one the arm', ['one the']],
+    [FRAGMENT, 'a motor rotating the drum drum', ['drum drum']],
+    [RANGE, 'a rod having a length of 5 to', ['of 5 to']],
+    [RANGE, 'a heater having a temperature range of 20 to 30', ['20 to 30']],
+    [MASS, 'a brine comprising a sodium chloride', ['a sodium chloride']],
+    [MASS, 'a coolant comprising an ethylene glycol', ['an ethylene glycol']],
+    [MASS, 'an oxygen containing a plurality of gases', ['an oxygen']],
+    [MASS, 'a sodium salt of the acid', []],
+    [MASS, 'a metal oxide', []],
+    [MASS, 'a polyethylene glycol having a molecular weight of 400 g/mol', []],
+    [MASS, 'an oxygen sensor', []],
+  ])('%s: %j', (rule, phrase, want) => {
+    expect(flagged(device(phrase), rule)).toEqual(want);
+  });
+});

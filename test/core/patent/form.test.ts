@@ -229,3 +229,51 @@ describe('form/ findings', () => {
       ]).toEqual([w, true, 1]);
   });
 });
+
+describe('form rules beyond the first examples', () => {
+  it.each<[string, string[], string[]]>([
+    [
+      'A polishing pad',
+      ['a backing', 'a surface roughness', 'an adhesive'],
+      ['a surface roughness'],
+    ],
+    ['A beam', ['a web', 'a rigidity of the web', 'a flange'], ['a rigidity']],
+    ['A mould', ['a cavity', 'a gate'], []],
+    ['A vehicle', ['a wiring harness', 'a battery'], []],
+  ])('non-thing: "%s" listing %j', (preamble, items, want) => {
+    expect(flagged(listClaim(preamble, items), NON_THING)).toEqual(want);
+  });
+
+  it.each<[string, string[]]>([
+    [
+      '1. A washer comprising:\n  a drum;\n  a motor; and\n  a drum configured to rotate.',
+      ['a drum configured to rotate'],
+    ],
+    ['1. A bed comprising:\n  a layer of sand;\n  a layer of clay; and\n  a liner.', []],
+    [
+      '1. An isolated polypeptide selected from the group consisting of:\n  (a) an isolated polypeptide comprising SEQ ID NO:1; and\n  (b) an isolated polypeptide comprising SEQ ID NO:2.',
+      [],
+    ],
+    [
+      '1. A lamp comprising: a bulb; and a socket.\n\n2. The lamp of claim 1, further comprising a shade.\n\n3. The lamp of claim 1 or 2, further comprising a shade.',
+      [],
+    ],
+  ])('duplicate-element: %j', (claims, want) => {
+    expect(flagged(claims, DUPLICATE)).toEqual(want);
+  });
+
+  it.each<[string[], string[]]>([
+    [['operating a fan', 'noise reduction'], ['noise reduction']],
+    [['operating a fan', 'reduced noise in the room'], ['reduced noise in the room']],
+    [['heat the drum', 'cool the drum'], []],
+    [['heating a drum', 'thereafter cooling the drum'], []],
+  ])('non-action-step: %j', (steps, want) => {
+    expect(flagged(listClaim('A method of reducing noise', steps), NON_ACTION)).toEqual(want);
+  });
+
+  it('non-action-step: leaves a one-line Markush group of a step alone', () => {
+    const claims =
+      '1. A method of piping, comprising: selecting a fitting from a group consisting of: elbows; tees; and crosses.';
+    expect(flagged(claims, NON_ACTION)).toEqual([]);
+  });
+});
