@@ -19,7 +19,7 @@ export const NON_THING_SHARED: readonly string[] = words(`
   behaviour phenomenon effect influence impact consequence tendency risk danger hazard damage loss
   increase decrease reduction improvement change difference deviation fluctuation treatment
   therapy idea concept goal aim assistance help need reason problem advantage benefit position
-  direction disease disorder use addition shape manner way
+  direction disease disorder use addition shape manner way process procedure method step steps
 `);
 
 /**
@@ -40,12 +40,12 @@ export const NON_THING_MORE: readonly string[] = words(`
   evaluation decision selection heating cooling drying cleaning washing rinsing spinning
   mixing stirring agitation dilatation deployment authentication sensitivity range death formula
   syndrome infection inflammation aeration oxidation filtration circulation ventilation
-  separation fermentation resistance
+  separation fermentation resistance amplitude consumption collision sound dryness wetness
 `);
 
 /** Partitive heads that name the thing after their "of" ("an amount of water"): a non-thing only alone. */
 export const PARTITIVE_HEADS: readonly string[] = words(`
-  amount quantity number volume mass dose dosage concentration proportion percentage combination
+  amount quantity number dose dosage concentration proportion percentage combination
 `);
 
 /**
@@ -75,5 +75,33 @@ export const MASS_MORE: readonly string[] = words(`
   music weather gravity magnetism ammonia gasoline petroleum kerosene blood urine saliva sweat
   acetone ethanol methanol isopropanol glycerin glycerine oxybenzone avobenzone octocrylene
   homosalate octinoxate caffeine nicotine ibuprofen acetaminophen paracetamol platinum zinc
-  tungsten rice flour honey vinegar sunlight smoke foliage
+  tungsten rice flour honey vinegar sunlight smoke foliage oxygen helium argon wheat
 `);
+
+/** Elements and ions that, before a salt or oxide word, name one substance ("sodium chloride"). */
+export const MASS_ELEMENTS: readonly string[] = words(`
+  sodium potassium calcium magnesium zinc titanium copper silver aluminum aluminium lithium
+  ammonium barium hydrogen
+`);
+
+/** Salt and oxide words that name one substance after an element ("zinc oxide", "sodium chloride"). */
+export const MASS_SALTS: readonly string[] = words(`
+  chloride oxide dioxide carbonate bicarbonate sulfate sulphate nitrate phosphate hydroxide
+  citrate acetate stearate peroxide sulfide fluoride bromide iodide
+`);
+
+/** Two-word names of one substance, which take no article ("an ethylene glycol"). */
+export const MASS_PAIRS: readonly string[] = [
+  'ethylene glycol',
+  'propylene glycol',
+  'diethylene glycol',
+  'citric acid',
+  'acetic acid',
+  'hydrochloric acid',
+  'sulfuric acid',
+  'nitric acid',
+  'carbon dioxide',
+  'carbon monoxide',
+  'sea water',
+  'tap water',
+];

@@ -13,6 +13,7 @@ import { GENERATED_SECTIONS, type GenerationTarget } from '../../../core/api/gen
 import { useAppSelector } from '../../app/hooks';
 import { useEngineInfoQuery } from './drafts-api';
 import { selectGeneration, type GenerationView, type SectionProgress } from './editor-slice';
+import { checksLabel } from './checks-label';
 import { SECTION_LABELS } from './sections';
 
 const useStyles = makeStyles({
@@ -66,9 +67,7 @@ export function isActive(g: GenerationView | null): boolean {
 function sectionLine(p: SectionProgress): string {
   const label = SECTION_LABELS[p.section];
   const chars = p.chars ? ` (${p.chars.toLocaleString('en-US')} characters)` : '';
-  const errors =
-    p.errors === null ? '' : p.errors === 0 ? ', checks clean' : `, ${p.errors} errors found`;
-  return `${label}: ${p.status}${chars}${errors}`;
+  return `${label}: ${p.status}${chars}${checksLabel(p)}`;
 }
 
 function targetLabel(target: GenerationTarget): string {

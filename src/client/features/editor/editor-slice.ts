@@ -22,6 +22,8 @@ export interface SectionProgress {
   chars: number;
   /** Error findings of the server's checks after the section was written. */
   errors: number | null;
+  /** Claim-form findings (`form/` rules: nonsense wording); warnings, but the section is not clean. */
+  form?: number | null;
   /** Finished and saved while the generation goes on: editable again. */
   released: boolean;
 }
@@ -91,7 +93,10 @@ function applyEvent(g: GenerationView, event: ControlEvent): void {
     }
     case 'findings': {
       const p = find(event.section);
-      if (p) p.errors = event.findings.filter((f) => f.severity === 'error').length;
+      if (p) {
+        p.errors = event.findings.filter((f) => f.severity === 'error').length;
+        p.form = event.findings.filter((f) => f.rule.startsWith('form/')).length;
+      }
       break;
     }
     case 'trace':

@@ -12,6 +12,7 @@ export interface FormItem {
   group: number;
   /** In a sub-list opened by an earlier item ("a housing comprising:", "configured to:"). */
   nested: boolean;
+  kind: 'element' | 'step';
 }
 
 /** The list a claim recites after its transition, when it can be read safely as a list. */
@@ -22,10 +23,11 @@ export interface FormList {
 
 const LIST_TRANSITION = /^(?:compris|includ|consist|contain|composed|having)/i;
 const CLAUSE_WORD = /\b(?:wherein|whereby|where|in which|such that|so that|characteri[sz]ed)\b/i;
-const LABEL = /^(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})\.(?=\s))\s*/i;
+const LABEL =
+  /^(?:(?:and|or)\s+)?(?:(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)|(?:[a-z]|[ivx]{1,5}|\d{1,2})\.(?=\s))\s*)?/i;
 /** Items that are not elements or steps but clauses about them. */
 const NOT_AN_ITEM =
-  /^(?:wherein|whereby|where|when|whereas|while|such that|so that|in which|thereby|and|or|said\s+\w+\s+being|characteri[sz]ed|the improvement)\b/i;
+  /^(?:wherein|whereby|where|when|whereas|while|such that|so that|in which|thereby|said\s+\w+\s+being|characteri[sz]ed|the improvement)\b/i;
 const DEPENDENT_HEAD =
   /\bclaims?\s+\d+(?:\s*(?:,|-|–|to|or|and|through)\s*(?:claims?\s+)?\d+)*\s*,?\s*(?:further|additionally|also)?$|\b(?:preceding|previous|foregoing) claims?\s*,?\s*(?:further)?$/i;
 const SUBJECT_TAIL =
@@ -48,6 +50,8 @@ export function formList(c: Claim, section: string): FormList | null {
   if (!kind) return null;
   const pre = c.preamble.text;
   if (CLAUSE_WORD.test(pre)) return null;
+  // "…selected from the group consisting of: (a)…; (b)…": alternatives, not elements.
+  if (/\b(?:group|selected from|one of|any of)\s*$/i.test(pre)) return null;
   if (c.independent) {
     const comma = pre.lastIndexOf(',');
     const tail = comma < 0 ? '' : pre.slice(comma + 1).trim();
@@ -62,7 +66,8 @@ export function formList(c: Claim, section: string): FormList | null {
     const cut = label ? label[0].length : 0;
     const text = e.text.slice(cut);
     const start = e.start + cut;
-    const opens = text.trimEnd().endsWith(':');
+    // "…consisting of: elbows; tees" on one line opens a sub-list as well as a line ending in ":".
+    const opens = /:(?!\d)/.test(text);
     if (text && !NOT_AN_ITEM.test(text))
       items.push({
         start,
@@ -71,6 +76,7 @@ export function formList(c: Claim, section: string): FormList | null {
         tokens: tokenize(text, start),
         group,
         nested: nested || runsOn,
+        kind,
       });
     // A line with no ";" or "," after it runs on into the next ("such that\n a crown of…").
     runsOn = !opens && /^[ \t]*(?:(?:and|or)[ \t]*)?\n/.test(section.slice(e.end, e.end + 12));

@@ -1,5 +1,5 @@
 import type { Token } from '../text';
-import { ARTICLES, CONJUNCTIONS, PREPOSITIONS } from './form-words';
+import { ARTICLES, CONJUNCTIONS, NOT_PARTICIPLE, PREPOSITIONS } from './form-words';
 
 /** The noun phrase an element opens with: tokens [first, end), its head at end - 1. */
 export interface LeadPhrase {
@@ -85,7 +85,12 @@ export function phraseEnd(
     if (ARTICLES.has(t.lower) || LINKERS.has(t.lower)) break;
     // A participle after the first word starts a clause ("a valve actuated by…", "an element
     // imparting vibrations"), unless it is the second word of a compound ("a water cooling system").
-    if (j > first && /(?:ed|ing)$/.test(t.lower) && t.lower.length > 4) {
+    if (
+      j > first &&
+      /(?:ed|ing)$/.test(t.lower) &&
+      t.lower.length > 4 &&
+      !NOT_PARTICIPLE.has(t.lower)
+    ) {
       const next = toks[j + 1];
       const gap = gapBefore(text, base, toks, j + 1);
       if (j > first + 1 || !next || breaks(gap) || /ed$/.test(t.lower)) break;

@@ -1,17 +1,11 @@
-import { singular, tokenize, type Token } from '../text';
+import { tokenize, type Token } from '../text';
 import type { Claim } from '../types';
 import type { CheckContext } from './context';
+import { checkFragments, isArticleToken } from './form-fragment';
 import { breaks, gapBefore, phraseEnd } from './form-np';
 import { checkRanges } from './form-range';
-import {
-  ARTICLES,
-  CONJUNCTIONS,
-  DETERMINERS,
-  PREPOSITIONS,
-  UNCOUNTABLE,
-  cannotEnd,
-  isLyAdverb,
-} from './form-words';
+import { checkSyntax } from './form-syntax';
+import { ARTICLES, CONJUNCTIONS, PREPOSITIONS, isUncountable } from './form-words';
 
 type At = { section: string; claim: number };
 
@@ -20,170 +14,10 @@ export function checkPhrases(ctx: CheckContext, c: Claim, text: string, at: At):
   const body = text.slice(c.bodyStart, c.end);
   const toks = tokenize(body, c.bodyStart);
   const gap = (k: number): string => gapBefore(text, 0, toks, k);
-  fragments(ctx, c, text, toks, gap, at);
+  checkFragments(ctx, c, text, toks, gap, at);
+  checkSyntax(ctx, body, c.bodyStart, text, toks, gap, at);
   massNouns(ctx, text, toks, gap, at);
   checkRanges(ctx, body, c.bodyStart, at);
-}
-
-function fragment(ctx: CheckContext, at: At, s: number, e: number, what: string, fix: string) {
-  ctx.add('form/fragment', {
-    ...at,
-    start: s,
-    end: e,
-    message: `Claim ${at.claim}: ${what}`,
-    suggestion: fix,
-  });
-}
-
-/** "(a)", "a)", "a." as a label, or "A" as a name, is no article. */
-function isArticleToken(text: string, t: Token): boolean {
-  if (!ARTICLES.has(t.lower) || t.word !== t.lower) return false;
-  if (t.lower !== 'a') return true;
-  return !/^[.)]/.test(text.slice(t.end, t.end + 1)) && text.charAt(t.start - 1) !== '(';
-}
-
-function fragments(
-  ctx: CheckContext,
-  c: Claim,
-  text: string,
-  toks: Token[],
-  gap: (k: number) => string,
-  at: At,
-): void {
-  for (let k = 0; k < toks.length; k++) {
-    const t = toks[k]!;
-    const next = toks[k + 1];
-    const after = gap(k + 1);
-    // Two determiners in a row: "less than six a plurality of arms", "the said".
-    if (
-      next &&
-      !breaks(after) &&
-      DETERMINERS.has(t.lower) &&
-      isArticleToken(text, next) &&
-      next.lower !== 'said' &&
-      !/^\s*(?:is|are|=)\b/.test(text.slice(next.end, next.end + 5))
-    ) {
-      fragment(
-        ctx,
-        at,
-        t.start,
-        next.end,
-        `"${t.word} ${next.word}" puts two determiners in a row; one of them is left over from an edit.`,
-        `Keep one: "${t.word} …" or "${next.word} …".`,
-      );
-      k++;
-      continue;
-    }
-    // A phrase said twice back to back: "a plurality of ratios the ratios".
-    if (
-      next &&
-      ARTICLES.has(next.lower) &&
-      !breaks(after) &&
-      !ARTICLES.has(t.lower) &&
-      !PREPOSITIONS.has(t.lower) &&
-      !CONJUNCTIONS.has(t.lower)
-    ) {
-      const n = repeatAfter(toks, k, gap);
-      if (n) {
-        const s = toks[k + 1]!.start;
-        const e = toks[k + 1 + n]!.end;
-        fragment(
-          ctx,
-          at,
-          s,
-          e,
-          `"${text.slice(s, e)}" repeats the words just before it.`,
-          `Delete "${text.slice(s, e)}".`,
-        );
-        continue;
-      }
-    }
-    // An article left before punctuation or a preposition: "the ;", "a of".
-    if (isArticleToken(text, t) && t.lower !== 'said') {
-      const dangling = !next || /^\s*[,;:.)]/.test(after);
-      const beforeWord =
-        next &&
-        !breaks(after) &&
-        (t.lower === 'the'
-          ? /^(?:of|to|from|with|by|for|into|onto|upon|between|among|than|per|and|or|nor|but|wherein|whereby|which)$/.test(
-              next.lower,
-            )
-          : /^(?:of|for|with|by|from|the)$/.test(next.lower));
-      if (dangling || beforeWord) {
-        fragment(
-          ctx,
-          at,
-          t.start,
-          t.end,
-          `the article "${t.word}" is followed by no noun.`,
-          'Finish the noun phrase or delete the article.',
-        );
-        continue;
-      }
-    }
-    // A preposition with only an adverb after it: "to assist an operator in quickly."
-    if (
-      next &&
-      PREPOSITIONS.has(t.lower) &&
-      !breaks(after) &&
-      isLyAdverb(next.lower) &&
-      (!toks[k + 2] || /[,;:.]/.test(gap(k + 2)))
-    ) {
-      fragment(
-        ctx,
-        at,
-        t.start,
-        next.end,
-        `"${t.word} ${next.word}" ends without the thing "${t.word}" refers to.`,
-        `Say ${t.word} what ("in quickly loading the drum"), or delete "${t.word}".`,
-      );
-    }
-  }
-  itemEnds(ctx, c, text, at);
-}
-
-/** Length n of a run of words that, after an article, repeats the n words ending at toks[k]. */
-function repeatAfter(toks: Token[], k: number, gap: (k: number) => string): number {
-  for (let n = 1; n <= 3; n++) {
-    const e = k + 1 + n;
-    if (e >= toks.length || k - n + 1 < 0) return 0;
-    if (breaks(gap(e))) return 0;
-    let same = true;
-    for (let m = 0; m < n && same; m++)
-      same = singular(toks[k - m]!.lower) === singular(toks[e - m]!.lower);
-    if (same && !ARTICLES.has(toks[k]!.lower) && !/^\d/.test(toks[k]!.lower)) {
-      const follow = toks[e + 1];
-      // "…ratios the ratios" but not "…layers the layers are" (a new clause that names them).
-      if (!follow || breaks(gap(e + 1)) || !/^(?:is|are|has|have|being)$/.test(follow.lower))
-        return n;
-    }
-  }
-  return 0;
-}
-
-/** Elements, steps and the claim that stop on a word that wants more after it ("by including."). */
-function itemEnds(ctx: CheckContext, c: Claim, text: string, at: At): void {
-  const ends = c.elements.map((e) => e.end);
-  ends.push(c.end);
-  const done = new Set<number>();
-  for (const end of ends) {
-    let e = end;
-    while (e > c.bodyStart && /[\s.;,]/.test(text.charAt(e - 1))) e--;
-    if (done.has(e)) continue;
-    done.add(e);
-    // Only where the item visibly ends: before ";" or "." (a line break may run on in a list).
-    if (end !== c.end && !/^\s*[;.]/.test(text.slice(end, end + 3))) continue;
-    const m = /([A-Za-z]+)$/.exec(text.slice(Math.max(c.bodyStart, e - 30), e));
-    if (!m || m[1] !== m[1]!.toLowerCase() || !cannotEnd(m[1]!)) continue;
-    fragment(
-      ctx,
-      at,
-      e - m[1]!.length,
-      e,
-      `the clause ends on "${m[1]}", which needs words after it.`,
-      `Finish the phrase after "${m[1]}" or delete "${m[1]}".`,
-    );
-  }
 }
 
 /** Words that may follow a head noun: it ended there ("a water in the tank", "a water heated…"). */
@@ -212,7 +46,8 @@ function massNouns(
     // The head the article governs ("an amount of water" governs "amount", not "water").
     const j = phraseEnd(text, 0, toks, k + 1, 4);
     const head = toks[j - 1]!;
-    if (j - 1 <= k || !UNCOUNTABLE.has(head.lower)) continue;
+    const before = j - 2 > k ? toks[j - 2]!.lower : undefined;
+    if (j - 1 <= k || !isUncountable(head.lower, before)) continue;
     if (j < toks.length && !breaks(gap(j)) && !stops(toks[j]!.lower)) continue;
     ctx.add('form/mass-noun-article', {
       ...at,

@@ -28,6 +28,14 @@ const PATTERNS: Array<{ re: RegExp; what: string }> = [
     what: 'has no number after "to"',
   },
   {
+    // "a length of 5 to." — a range whose upper bound is missing, without "from".
+    re: new RegExp(
+      String.raw`\b(?:of|is|at|be|in|within)\s+${ABOUT}${NUM}(?:\s*${UNIT})?\s*to(?:\s+(?:about|approximately))?${END}`,
+      'gi',
+    ),
+    what: 'has no number after "to"',
+  },
+  {
     // "between 5 and." / "between about 5." — the second end is missing.
     re: new RegExp(
       String.raw`\bbetween\s+${ABOUT}${NUM}(?:\s*${UNIT})?(?:\s+and(?:\s+(?:about|approximately))?)?(?=\s*(?:[,;.)]|$))`,
@@ -73,8 +81,10 @@ export function checkRanges(ctx: CheckContext, body: string, base: number, at: A
   UNITLESS_RANGE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = UNITLESS_RANGE.exec(body))) {
-    const noun = m[2]!.toLowerCase();
-    if (!DIMENSIONED.has(noun) || UNITLESS_BEFORE.has(m[1]!.toLowerCase())) continue;
+    // "a temperature range of 20 to 30": the measure is the word before "range".
+    const ranged = /^(?:range|ranges|window|span)$/i.test(m[2]!);
+    const noun = (ranged ? m[1]! : m[2]!).toLowerCase();
+    if (!DIMENSIONED.has(noun) || (!ranged && UNITLESS_BEFORE.has(m[1]!.toLowerCase()))) continue;
     const s = m.index + m[0].indexOf(m[3]!, m[1]!.length + m[2]!.length);
     const e = m.index + m[0].length;
     if (m[4] && !NOT_UNIT.test(m[4].trim())) continue;

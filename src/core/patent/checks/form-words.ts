@@ -1,5 +1,8 @@
 import {
+  MASS_ELEMENTS,
   MASS_MORE,
+  MASS_PAIRS,
+  MASS_SALTS,
   MASS_SHARED,
   NON_THING_MORE,
   NON_THING_SHARED,
@@ -65,19 +68,45 @@ const LY_NOT_ADVERB = set(`
   fully
 `);
 
+/** Nouns in "-ed" or "-ing" that are no participle ("a rotational speed", "a ball bearing"). */
+export const NOT_PARTICIPLE = set(`
+  speed seed feed need bed shed reed weed breed bleed hundred red sled housing bearing coating
+  casing fitting lining bushing tubing piping ring spring string thing wing ceiling building
+  opening setting heating cooling lighting wiring packing sealing
+`);
+
 /** A manner adverb in "-ly" ("quickly", "easily"). */
 export function isLyAdverb(lower: string): boolean {
   return lower.length > 4 && lower.endsWith('ly') && !LY_NOT_ADVERB.has(lower);
 }
 
-/** Heads that name no thing an apparatus or composition can be made of. */
-export const NON_THING = new Set([...NON_THING_SHARED, ...NON_THING_MORE]);
+const NON_THING_LIST = new Set([...NON_THING_SHARED, ...NON_THING_MORE]);
+/** Nouns in "-ness" and "-ity" that name a thing, not a quality. */
+const QUALITY_SUFFIX_THINGS = set(`
+  harness witness business wilderness cavity entity facility utility community city commodity
+  extremity amenity university charity antiquity deity annuity identity
+`);
+
+/** Heads that name no thing an apparatus or composition can be made of (a quality in "-ness"/"-ity" too). */
+export function isNonThing(word: string): boolean {
+  if (NON_THING_LIST.has(word)) return true;
+  return /(?:ness|ity)$/.test(word) && word.length > 6 && !QUALITY_SUFFIX_THINGS.has(word);
+}
 
 /** Heads that name no thing alone but do with an "of" after them ("an amount of water"). */
 export const PARTITIVE = new Set(PARTITIVE_HEADS);
 
-/** Nouns that never take "a"/"an". */
-export const UNCOUNTABLE = new Set([...MASS_SHARED, ...MASS_MORE]);
+const UNCOUNTABLE = new Set([...MASS_SHARED, ...MASS_MORE]);
+const ELEMENTS = new Set(MASS_ELEMENTS);
+const SALTS = new Set(MASS_SALTS);
+const PAIRS = new Set(MASS_PAIRS);
+
+/** Whether a head (with the word before it) names a substance that never takes "a"/"an". */
+export function isUncountable(head: string, before: string | undefined): boolean {
+  if (UNCOUNTABLE.has(head)) return true;
+  if (before === undefined) return false;
+  return PAIRS.has(`${before} ${head}`) || (SALTS.has(head) && ELEMENTS.has(before));
+}
 
 /** Generic heads that say nothing of what the claimed thing is. */
 export const GENERIC_HEADS = set(`

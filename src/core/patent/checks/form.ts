@@ -4,7 +4,14 @@ import type { CheckContext } from './context';
 import { formList, type FormItem, type FormList } from './form-items';
 import { leadPhrase } from './form-np';
 import { checkPhrases } from './form-phrase';
-import { ARTICLES, EMPTY_MODIFIERS, GENERIC_HEADS, NON_THING, PARTITIVE } from './form-words';
+import {
+  ARTICLES,
+  EMPTY_MODIFIERS,
+  GENERIC_HEADS,
+  PARTITIVE,
+  PREPOSITIONS,
+  isNonThing,
+} from './form-words';
 
 type At = { section: string; claim: number };
 
@@ -15,17 +22,60 @@ type At = { section: string; claim: number };
 export function checkForm(ctx: CheckContext): void {
   const sec = ctx.claimsSection;
   if (!sec || !ctx.enabled('form')) return;
+  const lists = new Map<number, FormList>();
   for (const c of ctx.model.claims) {
     if (c.canceled || c.number === null || c.category === 'design') continue;
     const at = { section: sec.id, claim: c.number };
     if (c.independent) emptyPreamble(ctx, c, at);
     const list = formList(c, sec.text);
     if (list) {
+      if (!lists.has(c.number)) lists.set(c.number, list);
       if (list.kind === 'element') nonThings(ctx, c, list, at);
       else nonActions(ctx, list, at);
       duplicates(ctx, list, at);
+      if (!c.independent) restated(ctx, c, list, lists, at);
     }
     checkPhrases(ctx, c, sec.text, at);
+  }
+}
+
+/**
+ * A dependent claim that adds an element or step its parent chain already recites: it narrows
+ * nothing (35 USC 112(d)) and introduces the same thing twice.
+ */
+function restated(
+  ctx: CheckContext,
+  c: Claim,
+  list: FormList,
+  lists: Map<number, FormList>,
+  at: At,
+): void {
+  // Single dependencies only: "claim 1 or 2" adds the element to either branch.
+  const chain: number[] = [];
+  let parents = c.parents;
+  while (parents.length === 1 && chain.length < 50) {
+    const n = parents[0]!;
+    const p = ctx.byNumber.get(n);
+    if (!p || chain.includes(n) || n >= c.number!) break;
+    chain.push(n);
+    parents = p.parents;
+  }
+  for (const item of list.items) {
+    const key = itemKey(item);
+    // Only what the item introduces: "the balance comprising rhodium" refers back, "…:" opens a list.
+    if (!key || item.nested || item.text.endsWith(':')) continue;
+    if (list.kind === 'element' && !/^(?:a|an|one|at least)\b/i.test(item.text)) continue;
+    const owner = chain.find((n) =>
+      lists.get(n)?.items.some((x) => x.kind === list.kind && !x.nested && itemKey(x) === key),
+    );
+    if (owner === undefined) continue;
+    ctx.add('form/duplicate-element', {
+      ...at,
+      start: item.start,
+      end: item.end,
+      message: `Claim ${at.claim} adds "${item.text}", which claim ${owner} already recites.`,
+      suggestion: `Delete claim ${at.claim}, or make it add something claim ${owner} does not have.`,
+    });
   }
 }
 
@@ -38,13 +88,15 @@ const CATEGORY_WORD: Partial<Record<Claim['category'], string>> = {
 function nonThings(ctx: CheckContext, c: Claim, list: FormList, at: At): void {
   const whole = c.category === 'composition' ? 'an ingredient' : 'a part';
   for (const item of list.items) {
+    // A sub-list may be of anything ("indicating at least one of the following:").
+    if (item.nested) continue;
     const np = leadPhrase(item.text, item.start, item.tokens);
     // Only where the element is introduced: "having the formula" describes, it does not list.
     if (!np || /^(?:the|said|each)$/.test(item.tokens[np.det]!.lower)) continue;
     const head = item.tokens[np.end - 1]!;
     const word = singular(head.lower);
     const of = item.tokens[np.end]?.lower === 'of';
-    if (!NON_THING.has(word) && !(PARTITIVE.has(word) && !of)) continue;
+    if (!isNonThing(word) && !(PARTITIVE.has(word) && !of)) continue;
     // "a time to frequency converter", "a radio frequency (RF) section": the head comes later.
     const rest = item.text.slice(head.end - item.start).replace(/^\s*\(\d+[a-z]?\)/, '');
     if (
@@ -69,13 +121,28 @@ function nonThings(ctx: CheckContext, c: Claim, list: FormList, at: At): void {
 const FINITE =
   /^(?:is|are|was|were|be|been|has|have|had|can|may|will|shall|must|does|do|becomes|remains)$/;
 const STEP_NOUN = /^(?:step|steps|act|acts|stage|stages|operation|operations)$/;
+/** Words a step or a clause inside a step list may open with. */
+const STEP_OPENER =
+  /^(?:wherein|whereby|where|when|whenever|if|after|before|upon|in|at|on|for|by|with|using|via|based|responsive|during|while|then|thereafter|subsequently|optionally|thereby|further|also|until|once|from|to|repeating|and|or)$/;
 
 function nonActions(ctx: CheckContext, list: FormList, at: At): void {
   for (const item of list.items) {
     if (item.nested) continue;
     const toks = item.tokens;
     const first = toks[0];
-    if (!first || !(ARTICLES.has(first.lower) || first.lower === 'each')) continue;
+    if (!first || /[a-z]{3,}ing$/.test(first.lower)) continue;
+    const determined = ARTICLES.has(first.lower) || first.lower === 'each';
+    // Without a determiner: a bare noun phrase ("noise reduction", "reduced noise"), not a
+    // clause opener ("when…", "thereafter heating…") or a plain verb before its object ("heat the drum").
+    if (
+      !determined &&
+      (STEP_OPENER.test(first.lower) ||
+        /ly$/.test(first.lower) ||
+        /^\d/.test(first.lower) ||
+        first.word !== first.lower ||
+        /^(?:a|an|the|said|each|its|their)$/.test(toks[1]?.lower ?? ''))
+    )
+      continue;
     if (toks.some((t, k) => k > 0 && (/[a-z]{3,}ing$/.test(t.lower) || FINITE.test(t.lower))))
       continue;
     if (toks.some((t) => STEP_NOUN.test(t.lower))) continue;
@@ -98,23 +165,42 @@ function itemKey(item: FormItem): string {
     .join(' ');
 }
 
+/** The name an element introduces ("drum" for "a drum configured to rotate"), if it is plain. */
+function introKey(item: FormItem): string | null {
+  if (!/^(?:a|an)\s/i.test(item.text)) return null;
+  const np = leadPhrase(item.text, item.start, item.tokens);
+  const next = np && item.tokens[np.end];
+  // "a layer of sand" and "a layer of clay" are two layers: the name goes on after the noun.
+  if (!np || (next && (PREPOSITIONS.has(next.lower) || /^\d/.test(next.lower)))) return null;
+  return item.tokens
+    .slice(np.first, np.end)
+    .map((t) => singular(t.lower))
+    .join(' ');
+}
+
 function duplicates(ctx: CheckContext, list: FormList, at: At): void {
   const seen = new Map<string, FormItem>();
+  const what = list.kind === 'step' ? 'step' : 'element';
   for (const item of list.items) {
-    const key = `${item.group}|${itemKey(item)}`;
-    if (key.endsWith('|')) continue;
-    const twin = seen.get(key);
-    if (!twin) {
-      seen.set(key, item);
-      continue;
-    }
-    const what = list.kind === 'step' ? 'step' : 'element';
+    if (item.text.endsWith(':')) continue;
+    const key = itemKey(item);
+    const intro = list.kind === 'element' && !item.nested ? introKey(item) : null;
+    const twin =
+      (key && seen.get(`${item.group}|${key}`)) || (intro && seen.get(`${item.group}#${intro}`));
+    if (key) seen.set(`${item.group}|${key}`, seen.get(`${item.group}|${key}`) ?? item);
+    if (intro) seen.set(`${item.group}#${intro}`, seen.get(`${item.group}#${intro}`) ?? item);
+    if (!twin) continue;
+    const same = itemKey(twin) === key;
     ctx.add('form/duplicate-element', {
       ...at,
       start: item.start,
       end: item.end,
-      message: `Claim ${at.claim} recites the ${what} "${item.text}" twice.`,
-      suggestion: `Delete the second one, or say how the two differ ("a first…", "a second…").`,
+      message: same
+        ? `Claim ${at.claim} recites the ${what} "${item.text}" twice.`
+        : `Claim ${at.claim} introduces "${item.text}" after "${twin.text}": the same ${what} twice.`,
+      suggestion: same
+        ? 'Delete the second one, or say how the two differ ("a first…", "a second…").'
+        : 'Refer back to the first one ("the …"), or number them ("a first…", "a second…").',
     });
   }
 }

@@ -28,7 +28,7 @@ const BAD_HEAD = new Set([
     'embodiment invention example examples fig figs figure view number plurality variety type ' +
     'kind amount pair case disclosure application description art order term terms part portion ' +
     'side end respect reference detail details aspect aspects feature features thereof herein one ' +
-    'ones lot instance object objects field present means step steps method process procedure set ' +
+    'ones lot instance object objects field present means set ' +
     'group series form scope spirit skill person someone anyone thing things stuff area point ' +
     'place top bottom front back rear center middle while information'
   ).split(' '),
