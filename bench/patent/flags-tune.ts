@@ -12,7 +12,7 @@ import type { CorpusDoc } from './corpus-score';
 const root = join(__dirname, '..', '..');
 const args = process.argv.slice(2);
 const half = args.includes('report') ? 'report' : 'tune';
-const out = args[args.indexOf('--out') + 1];
+const out = args.includes('--out') ? args[args.indexOf('--out') + 1] : undefined;
 const split = JSON.parse(
   readFileSync(join(root, 'test/fixtures/patents/split.json'), 'utf8'),
 ) as Record<string, { dev: string[] }>;

@@ -173,7 +173,8 @@ export function endsPhrase(tokens: Token[], text: string, base: number, i: numbe
   if (!n || breaks(text, t.end, n.start, base)) return true;
   const w = n.lower;
   if (STOP.has(w) || /^\d/.test(w) || VERB_FINITE.has(w) || POSTPOSITIVE.has(w)) return true;
-  if (IRREGULAR_PARTICIPLES.has(w) || w === 'past' || w === 'like') return true;
+  if (IRREGULAR_PARTICIPLES.has(w) || /^(?:past|like|opposite|remote|operable)$/.test(w))
+    return true;
   // A postpositive comparative ("a material harder than").
   if (tokens[i + 2]?.lower === 'than') return true;
   if (/(?:ed|ing)$/.test(w) && !NOT_ACTS.has(w)) return true;
