@@ -35,7 +35,8 @@ export interface WordDraftTarget extends DraftTarget {
   readonly kind: 'word';
   readonly features: WordFeatures;
   /** Insert as tracked changes (WordApi 1.4). */
-  trackChanges: boolean;
+  readonly trackChanges: boolean;
+  setTrackChanges(on: boolean): void;
   /** Reads the document into the draft model (one sync). */
   read(): Promise<DocumentModel>;
   /** The model of the last read or write. */
@@ -108,6 +109,9 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
     kind: 'word',
     features,
     trackChanges: false,
+    setTrackChanges(on) {
+      (target as { trackChanges: boolean }).trackChanges = on && features.tracking;
+    },
     get model() {
       return model;
     },

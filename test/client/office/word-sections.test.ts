@@ -85,7 +85,7 @@ describe('writing sections into Word', () => {
   it('inserts as tracked changes when asked and puts the tracking mode back', async () => {
     const fake = createFakeWord(APPLICATION);
     const target = targetOf(fake);
-    target.trackChanges = true;
+    target.setTrackChanges(true);
     await target.upsertSection({ heading: 'Abstract' }, 'A self-opening valve.');
     expect(fake.model.revisions).toEqual([
       { kind: 'delete', text: 'A valve for gardens.' },
