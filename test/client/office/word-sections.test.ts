@@ -135,3 +135,27 @@ describe('writing sections into Word', () => {
     );
   });
 });
+
+describe('claims with their elements on lines of their own', () => {
+  it('keep a claim one Word paragraph (lines joined by line breaks) and read back the same text', async () => {
+    const fake = createFakeWord([{ text: 'Notes.' }]);
+    const target = targetOf(fake);
+    const claims = '1. A valve, comprising:\n  a body;\n  a seat.\n\n2. The valve of claim 1.';
+    await target.streamSection('claims', 'Claims', '1. A valve, comprising:\n');
+    await target.streamSection('claims', 'Claims', '1. A valve, comprising:\n  a body;\n  a se');
+    await target.streamSection('claims', 'Claims', claims);
+    expect(fake.texts()).toEqual([
+      'Notes.',
+      'Claims',
+      '1. A valve, comprising:\v  a body;\v  a seat.',
+      '2. The valve of claim 1.',
+    ]);
+    expect((await target.read()).sections.claims!.text).toBe(claims);
+    const at = claims.indexOf('a seat');
+    await target.selectRange(
+      { heading: 'Claims' },
+      { start: claims.indexOf('comprising'), end: at + 6 },
+    );
+    expect(fake.selectionText()).toBe('comprising:\v  a body;\v  a seat');
+  });
+});

@@ -1,7 +1,7 @@
 import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { MAX_TITLE_CHARS, SECTION_NAMES, type Sections } from '../../../core/api/drafts';
+import { SECTION_NAMES, type Sections } from '../../../core/api/drafts';
 import type { WordDraftTarget } from '../../office/word-draft-target';
 import { PageCard } from '../../components/PageCard';
 import { useCreateDraftMutation } from './drafts-api';
@@ -11,10 +11,13 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
+const NAME_CHARS = 80;
+
 /** A draft's name from the document: its Title section, else its first line. */
 function nameOf(sections: Partial<Sections>, first: string | undefined): string {
   const name = (sections.title || first || 'Word document').trim().split('\n')[0]!;
-  return name.slice(0, MAX_TITLE_CHARS);
+  // A first paragraph can be a page long: a name is its opening words.
+  return name.length <= NAME_CHARS ? name : `${name.slice(0, NAME_CHARS).replace(/\s+\S*$/, '')}…`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { SECTION_NAMES, type SectionName } from '../../../core/api/drafts';
 import type { WordDraftTarget } from '../../office/word-draft-target';
-import type { DocumentModel } from '../../office/word-text';
+import { normalText, type DocumentModel } from '../../office/word-text';
 import { isSection, type DraftDocument } from './draft-document';
 import { SECTION_LABELS } from './sections';
 
@@ -16,12 +16,7 @@ export interface BridgeState {
 /** Streamed text reaches Word at most this often: ≤ 10 syncs a second while generating. */
 export const WORD_BATCH_MS = 100;
 
-const normal = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .map((l) => l.trimEnd())
-    .filter((l) => l.trim() !== '')
-    .join('\n\n');
+const normal = normalText;
 
 /**
  * Keeps the open draft and the Word document one: the user's edits in Word become edits of the
