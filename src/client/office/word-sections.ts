@@ -184,7 +184,7 @@ export function appendPlan(
   written: string,
   text: string,
 ): { continued: string; added: string[] } | null {
-  if (!text.startsWith(written)) return null;
+  if (!normalText(text).startsWith(normalText(written))) return null;
   const before = paragraphsOf(written);
   const after = paragraphsOf(text);
   const n = before.length;
