@@ -16,7 +16,7 @@ import {
   trackingMode,
   writeSection,
 } from './word-sections';
-import { paragraphsOf, sectionOfHeadingText, type DocumentModel } from './word-text';
+import { normalText, sectionOfHeadingText, type DocumentModel } from './word-text';
 import { watchDocument } from './word-watch';
 
 /** What this Word can do beyond WordApi 1.3 (each feature hides itself with a note when not). */
@@ -35,7 +35,8 @@ export interface WordDraftTarget extends DraftTarget {
   readonly kind: 'word';
   readonly features: WordFeatures;
   /** Insert as tracked changes (WordApi 1.4). */
-  trackChanges: boolean;
+  readonly trackChanges: boolean;
+  setTrackChanges(on: boolean): void;
   /** Reads the document into the draft model (one sync). */
   read(): Promise<DocumentModel>;
   /** The model of the last read or write. */
@@ -94,7 +95,7 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
       if (target.trackChanges) mode = await trackingMode(word);
       const result = await writeSection(word, name, label, text, { track: target.trackChanges });
       if (!previous.has(name)) previous.set(name, result.before);
-      written.set(name, paragraphsOf(text).join('\n\n'));
+      written.set(name, normalText(text));
       if (result.placeholder) placeholders.add(name);
       else placeholders.delete(name);
     } catch (error) {
@@ -108,6 +109,9 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
     kind: 'word',
     features,
     trackChanges: false,
+    setTrackChanges(on) {
+      (target as { trackChanges: boolean }).trackChanges = on && features.tracking;
+    },
     get model() {
       return model;
     },
@@ -123,7 +127,7 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
       const doc = await read();
       return doc.paragraphs
         .filter((p) => !p.inTable)
-        .map((p) => (p.listString ? `${p.listString} ${p.text}` : p.text))
+        .map((p) => (p.listString ? `${p.listString} ` : '') + p.text.replace(/\v/g, '\n'))
         .join('\n');
     },
     async upsertSection(section, text) {
@@ -140,7 +144,7 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
           track: target.trackChanges,
           mode,
         });
-        written.set(name, paragraphsOf(text).join('\n\n'));
+        written.set(name, normalText(text));
         placeholders.delete(name);
       } catch (error) {
         throw new Error(explainWordError(error), { cause: error });
@@ -178,7 +182,8 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
     },
     async markFindings(marks) {
       if (!features.comments) return 0;
-      const doc = await read();
+      // The model of the last read: the watch drops it when the document changes.
+      const doc = await current();
       const found = await withRanges(
         word,
         doc,

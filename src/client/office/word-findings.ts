@@ -32,8 +32,12 @@ function countBefore(model: DocumentModel, para: number, end: number, needle: st
   return count;
 }
 
-/** Word gives "^" a meaning in searches ("^p"); a needle stops before one. */
-const safe = (needle: string) => needle.split('^')[0]!;
+/**
+ * Word gives "^" a meaning in searches ("^p") and finds a line break only as "^l": a start
+ * needle stops before either, an end needle starts after the last one.
+ */
+const SPECIAL = /[\^\v]/;
+const safe = (needle: string) => needle.split(SPECIAL)[0]!;
 
 /**
  * The searches that find a section range in the body. Word searches at most 255 characters and
@@ -64,9 +68,11 @@ export function probesFor(
   if (wholeInStart && startNeedle.length === firstEnd - from) return { start, end: null };
   const lastText = model.paragraphs[last.paragraph]!.text;
   const to = Math.min(Math.max(0, range.end - last.at), lastText.length);
-  const endFrom = Math.max(first === last ? from : 0, to - MAX_SEARCH_CHARS);
+  let endFrom = Math.max(first === last ? from : 0, to - MAX_SEARCH_CHARS);
+  const special = Math.max(lastText.lastIndexOf('^', to - 1), lastText.lastIndexOf('\v', to - 1));
+  if (special >= endFrom) endFrom = special + 1;
   const endNeedle = lastText.slice(endFrom, to);
-  if (!endNeedle || endNeedle.includes('^')) return { start, end: null };
+  if (!endNeedle) return { start, end: null };
   return {
     start,
     end: { needle: endNeedle, nth: countBefore(model, last.paragraph, endFrom, endNeedle) },

@@ -8,7 +8,14 @@ import type {
   WordRequestContext,
 } from './word-api';
 import { queueParagraphs } from './word-read';
-import { modelOf, paragraphsOf, tagOf, type DocumentModel, type WordSection } from './word-text';
+import {
+  modelOf,
+  normalText,
+  paragraphsOf,
+  tagOf,
+  type DocumentModel,
+  type WordSection,
+} from './word-text';
 
 /** A write the user asked for that Word cannot do; the message says why, for the pane. */
 export class WordWriteError extends Error {}
@@ -177,7 +184,7 @@ export function appendPlan(
   written: string,
   text: string,
 ): { continued: string; added: string[] } | null {
-  if (!text.startsWith(written)) return null;
+  if (!normalText(text).startsWith(normalText(written))) return null;
   const before = paragraphsOf(written);
   const after = paragraphsOf(text);
   const n = before.length;

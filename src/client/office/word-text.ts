@@ -81,11 +81,18 @@ function headingAt(p: ParagraphInfo): SectionName | null {
   return null;
 }
 
-/** The paragraph's text as the checks read it: Word's list numbering typed out ("1. A …"). */
+/** Word's manual line break (Shift+Enter) inside a paragraph's text. */
+export const LINE_BREAK = '\v';
+
+/**
+ * The paragraph's text as the checks read it: line breaks as newlines (a claim's elements on
+ * their own lines), Word's list numbering typed out ("1. A …"). Lengths stay the same.
+ */
 function shown(p: ParagraphInfo): { text: string; prefix: number } {
-  if (!p.listString) return { text: p.text, prefix: 0 };
+  const text = p.text.replace(/\v/g, '\n');
+  if (!p.listString) return { text, prefix: 0 };
   const prefix = `${p.listString} `;
-  return { text: prefix + p.text, prefix: prefix.length };
+  return { text: prefix + text, prefix: prefix.length };
 }
 
 function build(
@@ -165,12 +172,32 @@ export function modelOf(paragraphs: ParagraphInfo[]): DocumentModel {
   return { paragraphs, sections, foreignControls: tags.size, tables };
 }
 
-/** A section's text as Word paragraphs: blank-line blocks, lines within a block kept apart too. */
-export function paragraphsOf(text: string): string[] {
+/** A section's blocks (blank-line separated), each as its lines, trailing spaces dropped. */
+function blocksOf(text: string): string[][] {
   return text
-    .split(/\r?\n/)
-    .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== '');
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((block) =>
+      block
+        .split(/\r?\n/)
+        .map((line) => line.trimEnd())
+        .filter((line) => line.trim() !== ''),
+    )
+    .filter((lines) => lines.length > 0);
+}
+
+/**
+ * A section's text as Word paragraphs: one per blank-line block, the block's lines joined by
+ * Word's line break (so a claim and its elements stay one paragraph, as the checks read them).
+ */
+export function paragraphsOf(text: string): string[] {
+  return blocksOf(text).map((lines) => lines.join(LINE_BREAK));
+}
+
+/** A section's text as reading it back from Word gives it: blocks by blank lines, lines by "\n". */
+export function normalText(text: string): string {
+  return blocksOf(text)
+    .map((lines) => lines.join('\n'))
+    .join('\n\n');
 }
 
 /** The piece holding a section offset (the first piece at or after it). */

@@ -54,6 +54,8 @@ describe('highlighting findings in the browser editor', () => {
       range: { start, end: start + 'the lever'.length },
       severity: 'warning',
       message: LEVER,
+      // Carried for Word's comments ("Mark in document").
+      suggestion: 'Introduce it first ("a lever"), or write "a lever" here.',
     });
     const mark = claims.querySelector('[data-finding]') as HTMLElement;
     expect(mark.getAttribute('style')).toContain('--colorPaletteYellowBackground2');

@@ -85,7 +85,7 @@ describe('writing sections into Word', () => {
   it('inserts as tracked changes when asked and puts the tracking mode back', async () => {
     const fake = createFakeWord(APPLICATION);
     const target = targetOf(fake);
-    target.trackChanges = true;
+    target.setTrackChanges(true);
     await target.upsertSection({ heading: 'Abstract' }, 'A self-opening valve.');
     expect(fake.model.revisions).toEqual([
       { kind: 'delete', text: 'A valve for gardens.' },
@@ -133,5 +133,29 @@ describe('writing sections into Word', () => {
     expect((await target.read()).sections.summary!.text).toBe(
       'A valve opens when the soil is dry.',
     );
+  });
+});
+
+describe('claims with their elements on lines of their own', () => {
+  it('keep a claim one Word paragraph (lines joined by line breaks) and read back the same text', async () => {
+    const fake = createFakeWord([{ text: 'Notes.' }]);
+    const target = targetOf(fake);
+    const claims = '1. A valve, comprising:\n  a body;\n  a seat.\n\n2. The valve of claim 1.';
+    await target.streamSection('claims', 'Claims', '1. A valve, comprising:\n');
+    await target.streamSection('claims', 'Claims', '1. A valve, comprising:\n  a body;\n  a se');
+    await target.streamSection('claims', 'Claims', claims);
+    expect(fake.texts()).toEqual([
+      'Notes.',
+      'Claims',
+      '1. A valve, comprising:\v  a body;\v  a seat.',
+      '2. The valve of claim 1.',
+    ]);
+    expect((await target.read()).sections.claims!.text).toBe(claims);
+    const at = claims.indexOf('a seat');
+    await target.selectRange(
+      { heading: 'Claims' },
+      { start: claims.indexOf('comprising'), end: at + 6 },
+    );
+    expect(fake.selectionText()).toBe('comprising:\v  a body;\v  a seat');
   });
 });

@@ -49,7 +49,8 @@ export function DraftToolbar() {
   return (
     <div className={styles.root}>
       <div className={styles.row}>
-        <DraftPicker current={session.draftId} title={name} />
+        {/* In Word the document is linked to its one draft: no switching to another. */}
+        {!session.word && <DraftPicker current={session.draftId} title={name} />}
         <Field label="Draft name" className={styles.name}>
           <Input value={name} maxLength={500} onChange={(_, d) => setName(d.value)} />
         </Field>

@@ -22,6 +22,8 @@ import { useGeneration } from './use-generation';
 import { useLastGeneration } from './use-last-generation';
 import { useTrace } from './use-trace';
 import { useWatchGeneration } from './use-watch-generation';
+import { WordPanel } from './WordPanel';
+import { WordUnlink } from './WordUnlink';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -32,6 +34,7 @@ const useStyles = makeStyles({
     alignItems: 'start',
     '@media (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
+  pane: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   side: {
     display: 'flex',
     flexDirection: 'column',
@@ -60,6 +63,7 @@ function Workspace({ session }: { session: DraftSession }) {
     setTab('disclosure');
     setHighlight((h) => ({ sentence, seq: (h?.seq ?? 0) + 1 }));
   };
+  const word = session.word !== null;
   return (
     <div className={styles.root} data-testid="editor-page">
       <DraftToolbar />
@@ -68,9 +72,13 @@ function Workspace({ session }: { session: DraftSession }) {
         onGenerate={(target, instructions) => void start(target, instructions)}
         onCancel={() => void cancel()}
       />
-      <div className={styles.grid}>
-        <SectionsView draftId={session.draftId} onGenerate={(target) => void start(target)} />
-        <aside className={styles.side}>
+      {/* In Word the document is the draft's text: the pane shows the Word controls instead. */}
+      {word && <WordPanel />}
+      <div className={word ? styles.pane : styles.grid}>
+        {!word && (
+          <SectionsView draftId={session.draftId} onGenerate={(target) => void start(target)} />
+        )}
+        <aside className={word ? undefined : styles.side}>
           <TabList
             selectedValue={tab}
             onTabSelect={(_, d) => setTab(d.value as SideTab)}
@@ -78,7 +86,7 @@ function Workspace({ session }: { session: DraftSession }) {
           >
             <Tab value="disclosure">Disclosure</Tab>
             <Tab value="findings">Findings</Tab>
-            <Tab value="sources">Sources</Tab>
+            {!word && <Tab value="sources">Sources</Tab>}
             <Tab value="history">History</Tab>
           </TabList>
           <div hidden={tab !== 'disclosure'}>
@@ -104,6 +112,7 @@ export function DraftWorkspace({ draftId }: { draftId: string }) {
         <MessageBarBody>
           <MessageBarTitle>The draft could not be opened</MessageBarTitle>
           {error.title}: {error.detail} <Link to="/editor">All drafts</Link>
+          <WordUnlink />
         </MessageBarBody>
       </MessageBar>
     );

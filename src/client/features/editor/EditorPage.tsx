@@ -1,11 +1,14 @@
 import { Body1, Button, Spinner, Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { Link, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { wordTargetFromGlobals } from '../../office/word-draft-target';
 import { PageCard } from '../../components/PageCard';
 import { DeleteDraftButton } from './DeleteDraftDialog';
 import { DraftWorkspace } from './DraftWorkspace';
 import { draftLabel, useNewDraft } from './DraftPicker';
 import { useListDraftsQuery } from './drafts-api';
 import { describeFailure } from './editor-http';
+import { WordHome } from './WordHome';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -57,9 +60,11 @@ function DraftRoute() {
 
 /** `/editor` (drafts) and `/editor/{draftId}` (the drafting editor); a lazy chunk with TipTap. */
 export default function EditorPage() {
+  // In Word's task pane the list of drafts gives way to the document's own draft.
+  const [word] = useState(() => wordTargetFromGlobals());
   return (
     <Routes>
-      <Route index element={<DraftHome />} />
+      <Route index element={word ? <WordHome word={word} /> : <DraftHome />} />
       <Route path=":draftId" element={<DraftRoute />} />
       <Route path="*" element={<Navigate replace to="/editor" />} />
     </Routes>

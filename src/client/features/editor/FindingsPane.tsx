@@ -6,6 +6,7 @@ import { FindingsPanel } from '../findings/FindingsPanel';
 import { SECTION_LABELS, sectionOfFinding } from './sections';
 import { useSession } from './session';
 import { useFindings } from './use-findings';
+import { WordMarks } from './WordMarks';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -32,6 +33,7 @@ export function findingMark(f: Finding): FindingMark | null {
     range: { start: f.start, end: f.end },
     severity: f.severity,
     message: f.message,
+    ...(f.suggestion ? { suggestion: f.suggestion } : {}),
   };
 }
 
@@ -87,7 +89,7 @@ function useHighlights(target: DraftTarget, findings: Finding[]) {
  */
 export const FindingsPane = memo(function FindingsPane() {
   const styles = useStyles();
-  const { document, target } = useSession();
+  const { document, target, word } = useSession();
   const { findings, checking, ready } = useFindings(document);
   const show = useHighlights(target, findings);
   const goTo = useCallback(
@@ -119,6 +121,7 @@ export const FindingsPane = memo(function FindingsPane() {
               : `${findings.length} findings`}
         </Text>
       </div>
+      {word && ready && <WordMarks word={word} findings={findings} markOf={findingMark} />}
       {list}
     </div>
   );

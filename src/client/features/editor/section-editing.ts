@@ -57,10 +57,9 @@ export function selectTextRange(editor: Editor, start: number, end: number): voi
 export function selectedText(editor: Editor): string {
   const { from, to, empty } = editor.state.selection;
   if (empty) return '';
-  const slice = editor.state.doc.slice(from, to);
-  const parts: string[] = [];
-  slice.content.forEach((node) => parts.push(node.isTextblock ? paragraphText(node) : ''));
-  return parts.join('\n\n');
+  // textBetween, not the slice's top nodes: a selection inside one paragraph slices to bare text
+  // nodes, which a per-paragraph walk read as nothing.
+  return editor.state.doc.textBetween(from, to, '\n\n', '\n');
 }
 
 /** Parses pasted plain text with the section-text rules (blank line = new paragraph). */

@@ -5,12 +5,14 @@ import { sessionExpired } from '../../app/auth-slice';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import type { DraftTarget } from '../../office/draft-target';
 import { createBrowserDraftTarget } from '../../office/browser-draft-target';
+import { wordTargetFromGlobals, type WordDraftTarget } from '../../office/word-draft-target';
 import { DraftDocument, fieldsOf } from './draft-document';
 import { draftSurface } from './draft-surface';
 import { DraftSync } from './draft-sync';
 import { describeFailure, send } from './editor-http';
 import { draftClosed, saveStateChanged } from './editor-slice';
 import { applySavedDraft, draftsApi } from './drafts-api';
+import { WordBridge } from './word-bridge';
 
 /** The open draft: its text, its autosave and its DraftTarget. */
 export interface DraftSession {
@@ -18,6 +20,9 @@ export interface DraftSession {
   document: DraftDocument;
   sync: DraftSync;
   target: DraftTarget;
+  /** In Word's task pane: the document (the draft itself) and what keeps the two one; else null. */
+  word: WordDraftTarget | null;
+  bridge: WordBridge | null;
   /** The bearer of the signed-in user, read when a request is made. */
   token: () => string | null;
 }
@@ -71,7 +76,11 @@ export function useDraftSession(draftId: string): SessionLoad {
           onState: (state) => dispatch(saveStateChanged(state)),
           onUnauthorized: () => dispatch(sessionExpired()),
         });
-        const target = createBrowserDraftTarget(draftSurface(document));
+        // In the task pane the open document is the draft; in a browser tab, the in-app editor.
+        const word = wordTargetFromGlobals();
+        const target = word ?? createBrowserDraftTarget(draftSurface(document));
+        const bridge = word ? new WordBridge(word, document) : null;
+        void bridge?.start();
         const online = () => sync.retryNow();
         const hide = () => sync.backupNow();
         window.addEventListener('online', online);
@@ -81,9 +90,14 @@ export function useDraftSession(draftId: string): SessionLoad {
           window.removeEventListener('online', online);
           window.removeEventListener('pagehide', hide);
           window.removeEventListener('beforeunload', hide);
+          bridge?.stop();
           sync.stop();
         };
-        setLoad({ id: draftId, session: { draftId, document, sync, target, token }, error: null });
+        setLoad({
+          id: draftId,
+          session: { draftId, document, sync, target, word, bridge, token },
+          error: null,
+        });
       },
       (error: unknown) => {
         if (closed) return;

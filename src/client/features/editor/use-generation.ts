@@ -82,6 +82,8 @@ export function useGeneration(session: DraftSession): {
         pending = {};
       };
       try {
+        // Word edits not read yet are part of the draft the generation reads.
+        await session.bridge?.pull();
         const saved = await sync.flush();
         if (!saved && !run.cancel) {
           run.ended = true;
@@ -95,6 +97,8 @@ export function useGeneration(session: DraftSession): {
           );
           return;
         }
+        // In Word, the sections' text streams into the document from here on.
+        await session.bridge?.beginStream(sectionsOf(target));
         sync.setGenerating(sectionsOf(target));
         await streamGeneration(
           token(),
@@ -141,11 +145,12 @@ export function useGeneration(session: DraftSession): {
           } catch {
             sync.setGenerating([]);
           }
+          await session.bridge?.endStream();
           dispatch(draftsApi.util.invalidateTags(['Revisions', 'Generations', 'Drafts']));
         }
       }
     },
-    [dispatch, document, draftId, sync, token],
+    [dispatch, document, draftId, sync, token, session.bridge],
   );
 
   /** A generation this tab did not start (seen in the draft's list): cancel it, then look again. */

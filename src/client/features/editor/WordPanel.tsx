@@ -1,0 +1,122 @@
+import { Button, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { useState, useSyncExternalStore } from 'react';
+import { SECTION_NAMES } from '../../../core/api/drafts';
+import { SECTION_LABELS } from './sections';
+import { useSession } from './session';
+import type { WordBridge } from './word-bridge';
+import { WordSelectionTools } from './WordSelectionTools';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  notes: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
+});
+
+/** The Word bridge's state, re-rendered when it changes. */
+export function useBridgeState(bridge: WordBridge) {
+  return useSyncExternalStore(
+    (listener) => bridge.subscribe(listener),
+    () => bridge.snapshot,
+  );
+}
+
+/** What the pane can and cannot do with this document, one line each. */
+function notesOf(bridge: WordBridge): string[] {
+  const { model } = bridge.snapshot;
+  const { features } = bridge.word;
+  const notes: string[] = [];
+  if (model && Object.keys(model.sections).length === 0)
+    notes.push(
+      'No section headings found (such as "Background", "Summary", "Claims"): the checks have nothing to read until you add them or generate sections.',
+    );
+  if (model && model.tables > 0)
+    notes.push(`${model.tables} table paragraphs are not checked and never changed.`);
+  if (model && model.foreignControls > 0)
+    notes.push(`${model.foreignControls} content controls of other add-ins are left alone.`);
+  if (!features.comments)
+    notes.push(
+      'Marking findings as comments and tracked changes need WordApi 1.4 (Word 2016 or later).',
+    );
+  if (!features.events)
+    notes.push('Live checks look for changes every second (paragraph events need WordApi 1.6).');
+  if (!features.highlight)
+    notes.push('Findings are selected, not highlighted (highlights need WordApi 1.8).');
+  return notes;
+}
+
+/** The task pane's Word controls: the document's sections, restore, tracked changes, selection. */
+export function WordPanel() {
+  const styles = useStyles();
+  const session = useSession();
+  const bridge = session.bridge!;
+  const state = useBridgeState(bridge);
+  const word = bridge.word;
+  const [track, setTrack] = useState(word.trackChanges);
+  const found = SECTION_NAMES.filter((s) => state.model?.sections[s]);
+  const missing = SECTION_NAMES.filter(
+    (s) => state.model && !state.model.sections[s] && session.document.get(s).trim() !== '',
+  );
+  return (
+    <section className={styles.root} aria-label="Word document">
+      <Text role="status" aria-label="Document sections">
+        {state.model === null
+          ? 'Reading the document…'
+          : found.length
+            ? `In this document: ${found.map((s) => SECTION_LABELS[s]).join(', ')}.`
+            : 'This document has no draft sections yet.'}
+      </Text>
+      {word.features.tracking && (
+        <Switch
+          label="Insert as tracked changes"
+          checked={track}
+          onChange={(_, d) => {
+            word.setTrackChanges(d.checked);
+            setTrack(d.checked);
+          }}
+        />
+      )}
+      {(state.restorable.length > 0 || missing.length > 0) && (
+        <div className={styles.row}>
+          {state.restorable.map((s) => (
+            <Button
+              key={s}
+              size="small"
+              onClick={() => void bridge.restore(s).catch(() => undefined)}
+            >
+              Restore previous {SECTION_LABELS[s]}
+            </Button>
+          ))}
+          {missing.map((s) => (
+            <Button
+              key={s}
+              size="small"
+              onClick={() => void bridge.write(s, session.document.get(s)).catch(() => undefined)}
+            >
+              Insert {SECTION_LABELS[s]} into document
+            </Button>
+          ))}
+        </div>
+      )}
+      <WordSelectionTools />
+      {state.error && (
+        <Text role="alert" aria-label="Word error">
+          {state.error}
+        </Text>
+      )}
+      <ul className={styles.notes} aria-label="What the pane can do here">
+        {notesOf(bridge).map((n) => (
+          <li key={n}>
+            <Text size={200}>{n}</Text>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
