@@ -27,18 +27,18 @@ function openssl(args, cwd) {
   execFileSync('openssl', args, { cwd, stdio: 'pipe' });
 }
 
-/** A CA and a localhost certificate signed by it, made once with openssl and reused. */
-function opensslCertificates() {
-  const file = (name) => path.join(OPENSSL_DIR, name);
+/** A CA and a localhost certificate signed by it, made once in `dir` with openssl and reused. */
+function opensslCertificates(dir = OPENSSL_DIR) {
+  const file = (name) => path.join(dir, name);
   if (!existsSync(file('localhost.crt')) || !existsSync(file('ca.crt'))) {
-    mkdirSync(OPENSSL_DIR, { recursive: true, mode: 0o700 });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     const curve = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
     openssl(
       ['req', '-x509', ...curve, '-days', String(DAYS), '-subj', '/CN=Claimwright development CA']
         .concat(['-addext', 'basicConstraints=critical,CA:TRUE'])
         .concat(['-addext', 'keyUsage=critical,keyCertSign,cRLSign'])
         .concat(['-keyout', 'ca.key', '-out', 'ca.crt']),
-      OPENSSL_DIR,
+      dir,
     );
     openssl(
       [
@@ -51,7 +51,7 @@ function opensslCertificates() {
         '-out',
         'localhost.csr',
       ],
-      OPENSSL_DIR,
+      dir,
     );
     writeFileSync(
       file('localhost.ext'),
@@ -61,7 +61,7 @@ function opensslCertificates() {
       ['x509', '-req', '-in', 'localhost.csr', '-CA', 'ca.crt', '-CAkey', 'ca.key']
         .concat(['-CAcreateserial', '-days', String(DAYS), '-extfile', 'localhost.ext'])
         .concat(['-out', 'localhost.crt']),
-      OPENSSL_DIR,
+      dir,
     );
   }
   return {
@@ -108,4 +108,4 @@ async function devCertificates(log = (line) => process.stderr.write(`${line}\n`)
   return certificates;
 }
 
-module.exports = { devCertificates, OPENSSL_DIR };
+module.exports = { devCertificates, opensslCertificates, OPENSSL_DIR };
