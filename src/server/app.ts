@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,6 +11,8 @@ import { createContext } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { installErrorHandler } from './errors';
+import { installBodyParsers } from './http/body-parsers';
+import { installRouteGuards } from './http/route-guards';
 import { loggerOptions } from './logger';
 import { registerRoutes } from './routes';
 import { ensureFirstSuperuser } from './services/ensure-first-superuser';
@@ -50,6 +51,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 1024 },
     trustProxy: trustProxy(deps.env.TRUST_PROXY),
     return503OnClosing: true,
+    // A path whose escapes are not UTF-8 never reaches a route: answer it in the API's shape.
+    frameworkErrors: (error, _request, reply) => {
+      const bad = error.code === 'FST_ERR_BAD_URL';
+      const raw = reply as unknown as { code(n: number): { send(body: unknown): void } };
+      raw
+        .code(bad ? 400 : 500)
+        .send({ detail: bad ? 'The URL is not valid UTF-8' : 'Internal Server Error' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -59,7 +68,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(formbody, { bodyLimit: deps.env.BODY_LIMIT_BYTES });
+  installBodyParsers(app, deps.env.BODY_LIMIT_BYTES);
+  installRouteGuards(app);
   await app.register(swagger, {
     openapi: {
       info: {

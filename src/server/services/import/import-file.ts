@@ -5,6 +5,7 @@ import {
   type ImportResult,
 } from '../../../core/api/drafts';
 import { AppError } from '../../errors';
+import { cleanImportedText } from '../../http/text-rule';
 import { PdfError, pdfPages } from './pdf-text';
 
 const EXTENSIONS: Record<string, ImportFormat> = { docx: 'docx', pdf: 'pdf', txt: 'txt' };
@@ -82,11 +83,14 @@ async function pdfText(data: Buffer): Promise<{ text: string; pages: number }> {
   }
 }
 
-/** Tidies extracted text: one blank line between paragraphs, no NUL or trailing spaces. */
+/**
+ * Tidies extracted text: one blank line between paragraphs, no trailing spaces, and none of the
+ * NULs or unpaired surrogates that PDF text layers and old Word content carry (the text rule
+ * refuses them in requests; here they are the file's, not the user's, so they are dropped).
+ */
 function tidy(text: string): string {
-  return text
+  return cleanImportedText(text)
     .replace(/\r\n?/g, '\n')
-    .replace(/\u0000/g, '')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
