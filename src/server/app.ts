@@ -13,14 +13,18 @@ import type { Env } from './env';
 import { installErrorHandler } from './errors';
 import { installBodyParsers } from './http/body-parsers';
 import { installRouteGuards } from './http/route-guards';
-import { loggerOptions } from './logger';
+import { clientRequestId, loggerOptions } from './logger';
 import { registerRoutes } from './routes';
 import { ensureFirstSuperuser } from './services/ensure-first-superuser';
 import { purgeExpired } from './services/purge-expired';
 import { registerClient } from './static';
 
-/** TRUST_PROXY: true/false, a hop count, or addresses/CIDRs/names (loopback, uniquelocal…). */
-function trustProxy(value: string): FastifyServerOptions['trustProxy'] {
+/**
+ * TRUST_PROXY: unset (no forwarded header is read), true/false, a hop count, or
+ * addresses/CIDRs/names (loopback, uniquelocal…) of the proxies in front.
+ */
+function trustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
+  if (value === undefined) return false;
   if (value === 'true' || value === 'false') return value === 'true';
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
@@ -64,6 +68,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  app.addHook('onRequest', async (request, reply) => {
+    const clientId = clientRequestId(request.headers['x-request-id']);
+    if (clientId) {
+      request.log = request.log.child({ client_request_id: clientId });
+      reply.log = request.log;
+    }
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -58,7 +58,8 @@ export const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Claimwright <no-reply@claimwright.local>'),
   CONTACT_EMAIL: z.string().email().default('contact@claimwright.local'),
-  TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
+  /** Unset: no X-Forwarded-For is read (a client cannot choose its own address). */
+  TRUST_PROXY: z.string().min(1).optional(),
   TWO_STEP_TOKEN_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   TOTP_ISSUER: z.string().min(1).max(64).default('Claimwright'),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
