@@ -84,7 +84,8 @@ async function main(): Promise<void> {
   const login = await app.inject({
     method: 'POST',
     url: '/api/v1/login/access-token',
-    payload: { username: 'bench@example.com', password: 'bench-pass-123' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'username=bench%40example.com&password=bench-pass-123',
   });
   const headers = { authorization: `Bearer ${login.json().access_token}` };
   const created = await app.inject({

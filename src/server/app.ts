@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,15 +11,21 @@ import { createContext } from './context';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { installErrorHandler } from './errors';
-import { loggerOptions } from './logger';
+import { installBodyParsers } from './http/body-parsers';
+import { installRouteGuards } from './http/route-guards';
+import { clientRequestId, loggerOptions } from './logger';
 import { registerRoutes } from './routes';
 import { ensureFirstSuperuser } from './services/ensure-first-superuser';
 import { purgeExpired } from './services/purge-expired';
 import { registerClient } from './static';
 import type { TlsFiles } from './tls';
 
-/** TRUST_PROXY: true/false, a hop count, or addresses/CIDRs/names (loopback, uniquelocal…). */
-function trustProxy(value: string): FastifyServerOptions['trustProxy'] {
+/**
+ * TRUST_PROXY: unset (no forwarded header is read), true/false, a hop count, or
+ * addresses/CIDRs/names (loopback, uniquelocal…) of the proxies in front.
+ */
+function trustProxy(value: string | undefined): FastifyServerOptions['trustProxy'] {
+  if (value === undefined) return false;
   if (value === 'true' || value === 'false') return value === 'true';
   if (/^\d+$/.test(value)) {
     const hops = Number(value);
@@ -55,16 +60,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     // Fastify types an HTTPS instance apart; the routes and hooks are the same either way.
     ...((deps.https ? { https: deps.https } : {}) as object),
+    // A path whose escapes are not UTF-8 never reaches a route: answer it in the API's shape.
+    frameworkErrors: (error, _request, reply) => {
+      const bad = error.code === 'FST_ERR_BAD_URL';
+      const raw = reply as unknown as { code(n: number): { send(body: unknown): void } };
+      raw
+        .code(bad ? 400 : 500)
+        .send({ detail: bad ? 'The URL is not valid UTF-8' : 'Internal Server Error' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  app.addHook('onRequest', async (request, reply) => {
+    const clientId = clientRequestId(request.headers['x-request-id']);
+    if (clientId) {
+      request.log = request.log.child({ client_request_id: clientId });
+      reply.log = request.log;
+    }
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(formbody, { bodyLimit: deps.env.BODY_LIMIT_BYTES });
+  installBodyParsers(app, deps.env.BODY_LIMIT_BYTES);
+  installRouteGuards(app);
   await app.register(swagger, {
     openapi: {
       info: {

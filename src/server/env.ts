@@ -46,6 +46,16 @@ export const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(10 * 1024 * 1024),
+  /** An uploaded .docx whose parts unpack to more than this is refused before it is opened. */
+  IMPORT_MAX_UNPACKED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(64 * 1024 * 1024),
+  IMPORT_MAX_RATIO: z.coerce.number().int().min(10).default(100),
+  IMPORT_MAX_ENTRIES: z.coerce.number().int().min(10).default(1000),
+  IMPORT_WORKER_MEMORY_MB: z.coerce.number().int().min(32).max(4096).default(256),
+  IMPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_EXPIRE_MINUTES: z.coerce
     .number()
@@ -62,7 +72,8 @@ export const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Claimwright <no-reply@claimwright.local>'),
   CONTACT_EMAIL: z.string().email().default('contact@claimwright.local'),
-  TRUST_PROXY: z.string().min(1).default('loopback,linklocal,uniquelocal'),
+  /** Unset: no X-Forwarded-For is read (a client cannot choose its own address). */
+  TRUST_PROXY: z.string().min(1).optional(),
   TWO_STEP_TOKEN_EXPIRE_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   TOTP_ISSUER: z.string().min(1).max(64).default('Claimwright'),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ValidationIssue } from '../core/api/errors';
+import { isDatabaseUnavailable } from './services/db-errors';
 
 /** Stable error codes; the client switches on status, the server on code. */
 export const ErrorStatus = {
@@ -30,6 +31,10 @@ export class AppError extends Error {
     this.status = ErrorStatus[code];
   }
 }
+
+/** What a caller reads while the database cannot be reached; the outage is usually short. */
+export const DATABASE_UNAVAILABLE = 'The database is unavailable; try again shortly.';
+const RETRY_AFTER_SECONDS = 5;
 
 /** FastAPI's names for where a validation problem is. */
 const FASTAPI_LOC: Record<string, string> = {
@@ -77,6 +82,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ detail: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({
+        detail: DATABASE_UNAVAILABLE,
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal Server Error' });

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { loggableError } from './services/db-errors';
 
 /** Paths that must never reach a log line, whatever a future log call passes. */
 export const REDACTED_PATHS = [
@@ -25,6 +26,13 @@ export const REDACTED_PATHS = [
   '*.disclosure',
 ];
 
+/** A client's own request id, as a separate log field: printable ASCII, at most 64 characters. */
+export function clientRequestId(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  return value.replace(/[^\x21-\x7e]/g, '').slice(0, 64) || undefined;
+}
+
 /** Strips the query string: tokens and search terms stay out of the logs. */
 export function loggableUrl(url: string): string {
   const q = url.indexOf('?');
@@ -49,9 +57,16 @@ export function loggerOptions(
                 ip: req.ip,
               }),
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+              err: loggableError as unknown as (err: Error) => {
+                type: string;
+                message: string;
+                stack: string;
+              },
             },
           },
-    requestIdHeader: 'x-request-id',
+    // Our ids only: a client's X-Request-Id could be forged to collide with another request's or
+    // to smuggle text into the log; it is logged apart as `client_request_id` (app.ts).
+    requestIdHeader: false,
     genReqId: () => randomUUID(),
   };
 }

@@ -39,14 +39,15 @@ describe('POST /login/access-token', () => {
     expect(res.json()).toEqual({ detail: 'Inactive user' });
   });
 
-  it('accepts a JSON body too and requires both fields', async () => {
+  it('takes only a form body, as FastAPI does, and requires both fields', async () => {
     const user = await insertUser(t);
-    const ok = await t.app.inject({
+    const json = await t.app.inject({
       method: 'POST',
       url: '/api/v1/login/access-token',
       payload: { username: user.email, password: PASSWORD },
     });
-    expect(ok.statusCode).toBe(200);
+    expect(json.statusCode).toBe(415);
+    expect(json.json().detail).toMatch(/application\/x-www-form-urlencoded/);
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/v1/login/access-token',

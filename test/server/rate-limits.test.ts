@@ -65,8 +65,14 @@ describe('login rate limits', () => {
       app.inject({
         method: 'POST',
         url: '/api/v1/login/access-token',
-        headers: { 'x-forwarded-for': '10.0.3.1' },
-        payload: { username: user.email, password: 'wrong password' },
+        headers: {
+          'x-forwarded-for': '10.0.3.1',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({
+          username: user.email,
+          password: 'wrong password',
+        }).toString(),
       });
     expect((await attempt(t.app)).statusCode).toBe(400);
     expect((await attempt(second)).statusCode).toBe(400);

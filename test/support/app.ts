@@ -27,6 +27,8 @@ export async function buildTestApp(
     DATA_DIR: path.join(os.tmpdir(), 'claimwright-test-data'),
     CLIENT_DIR: path.join(os.tmpdir(), 'claimwright-no-client'),
     SECRET_KEY: 'test-secret-key-test-secret-key-test-secret-key',
+    // Tests stand in for a proxy on loopback, naming each client's address in X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
     ...env,
   });
   const app = await buildApp({ env: parsed, database });

@@ -22,6 +22,23 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** How long a start waits for a predecessor that is still exiting (after kill -9, say). */
+const PREDECESSOR_WAIT_MS = 5_000;
+
+function sleepSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/** Waits, at start only, for `pid` to be gone; false when it still runs after the wait. */
+function waitForExit(pid: number): boolean {
+  const until = Date.now() + PREDECESSOR_WAIT_MS;
+  while (isAlive(pid)) {
+    if (Date.now() >= until) return false;
+    sleepSync(100);
+  }
+  return true;
+}
+
 /**
  * Takes the data directory for this process (PGlite does not lock it itself). A lock file left by
  * a process that no longer runs is taken over. Returns the release function.
@@ -38,7 +55,8 @@ export function lockDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid)) {
+      // A predecessor killed a moment ago may still be exiting: wait for it rather than refuse.
+      if (Number.isInteger(pid) && pid !== process.pid && isAlive(pid) && !waitForExit(pid)) {
         throw new DataDirLockedError(path.resolve(dataDir), pid);
       }
       rmSync(file, { force: true });

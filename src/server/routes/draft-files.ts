@@ -74,7 +74,16 @@ export const draftFileRoutes =
           if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
           throw new AppError('validation', 'The upload was cut short; send the file again.');
         }
-        return importFile({ filename: part.filename, data });
+        return importFile(
+          { filename: part.filename, data },
+          {
+            maxUnpackedBytes: deps.env.IMPORT_MAX_UNPACKED_BYTES,
+            maxRatio: deps.env.IMPORT_MAX_RATIO,
+            maxEntries: deps.env.IMPORT_MAX_ENTRIES,
+            memoryMb: deps.env.IMPORT_WORKER_MEMORY_MB,
+            timeoutMs: deps.env.IMPORT_TIMEOUT_MS,
+          },
+        );
       },
     );
 

@@ -176,7 +176,7 @@ describe('bad input', () => {
     expect(nul.statusCode).toBe(422);
     expect(nul.json().detail[0]).toMatchObject({
       loc: ['body', 'disclosure'],
-      msg: 'must not contain NUL characters',
+      msg: expect.stringMatching(/must not contain NUL characters/),
     });
     const noVersion = await call('PATCH', `/drafts/${draft.id}`, alice, { title: 'x' });
     expect(noVersion.statusCode).toBe(422);

@@ -131,7 +131,7 @@ describe('import', () => {
     });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toEqual({
-      detail: 'Send the file as multipart/form-data in a field named "file".',
+      detail: 'Unsupported content type: application/json; this route takes multipart/form-data',
     });
   });
 

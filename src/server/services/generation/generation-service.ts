@@ -56,8 +56,8 @@ export interface GenerationService {
   close(): Promise<void>;
 }
 
-/** How often an instance on PostgreSQL closes rows whose instance died. */
-const SWEEP_INTERVAL_MS = 60_000;
+/** How often an instance marks generations whose lease ran out as failed. */
+const SWEEP_INTERVAL_MS = 5_000;
 
 /** Builds the generation service of one app instance. */
 export async function createGenerationService(opts: {

@@ -2,10 +2,14 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { generations } from '../../db/schema';
 
-/** How often a running generation touches its row. */
-export const HEARTBEAT_INTERVAL_MS = 5_000;
-/** A `running` row untouched this long belongs to an instance that is gone. */
-export const STALE_AFTER_MS = 30_000;
+/** How often a running generation touches its row (its lease). */
+export const HEARTBEAT_INTERVAL_MS = 2_000;
+/**
+ * A `running` row untouched this long belongs to an instance that is gone: its sections are free
+ * again and the sweep marks it failed. Three missed heartbeats; seconds, not a minute, after a
+ * kill -9 (it was 30 s, which kept a section locked half a minute).
+ */
+export const STALE_AFTER_MS = 6_000;
 
 /** SQL condition: the row's instance has touched it recently. */
 export const isAlive = () =>

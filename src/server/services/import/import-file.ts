@@ -1,11 +1,25 @@
-import mammoth from 'mammoth';
 import {
   MAX_DISCLOSURE_CHARS,
   type ImportFormat,
   type ImportResult,
 } from '../../../core/api/drafts';
 import { AppError } from '../../errors';
+import { cleanImportedText } from '../../http/text-rule';
+import { checkDocxArchive, type ArchiveLimits } from './docx-archive';
+import { DocxError, docxTextInWorker, type WorkerLimits } from './docx-text';
 import { PdfError, pdfPages } from './pdf-text';
+
+/** How far an import may go: the archive check and the parsing worker's bounds. */
+export type ImportLimits = ArchiveLimits & WorkerLimits;
+
+/** Defaults of the IMPORT_* variables (env.ts), for callers without an environment (the CLI). */
+export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
+  maxUnpackedBytes: 64 * 1024 * 1024,
+  maxRatio: 100,
+  maxEntries: 1000,
+  memoryMb: 256,
+  timeoutMs: 20_000,
+};
 
 const EXTENSIONS: Record<string, ImportFormat> = { docx: 'docx', pdf: 'pdf', txt: 'txt' };
 
@@ -51,24 +65,36 @@ function decodeText(data: Buffer): string {
   }
 }
 
-async function docxText(data: Buffer): Promise<string> {
+async function docxText(data: Buffer, limits: ImportLimits): Promise<string> {
   if (!isZip(data)) {
     throw unreadable('The file is named .docx but is not a Word document (DOCX).');
   }
+  await checkDocxArchive(data, limits);
   try {
-    const { value } = await mammoth.extractRawText({ buffer: data });
-    return value;
-  } catch {
+    return await docxTextInWorker(data, limits);
+  } catch (err) {
+    const reason = err instanceof DocxError ? err.reason : 'invalid';
+    if (reason === 'memory') {
+      throw new AppError(
+        'payload_too_large',
+        'The Word document unpacks to more than can be read; it was not imported.',
+      );
+    }
     throw unreadable(
-      'The Word document could not be read; it may be damaged. Save it again and retry.',
+      reason === 'timeout'
+        ? 'The Word document took too long to read. Try a smaller file or paste its text.'
+        : 'The Word document could not be read; it may be damaged. Save it again and retry.',
     );
   }
 }
 
-async function pdfText(data: Buffer): Promise<{ text: string; pages: number }> {
+async function pdfText(
+  data: Buffer,
+  limits: ImportLimits,
+): Promise<{ text: string; pages: number }> {
   if (!isPdf(data)) throw unreadable('The file is named .pdf but is not a PDF.');
   try {
-    const pages = await pdfPages(data);
+    const pages = await pdfPages(data, limits.timeoutMs, limits.memoryMb);
     return { text: pages.join('\n\n'), pages: pages.length };
   } catch (err) {
     const reason = err instanceof PdfError ? err.reason : 'invalid';
@@ -82,25 +108,31 @@ async function pdfText(data: Buffer): Promise<{ text: string; pages: number }> {
   }
 }
 
-/** Tidies extracted text: one blank line between paragraphs, no NUL or trailing spaces. */
+/**
+ * Tidies extracted text: one blank line between paragraphs, no trailing spaces, and none of the
+ * NULs or unpaired surrogates that PDF text layers and old Word content carry (the text rule
+ * refuses them in requests; here they are the file's, not the user's, so they are dropped).
+ */
 function tidy(text: string): string {
-  return text
+  return cleanImportedText(text)
     .replace(/\r\n?/g, '\n')
-    .replace(/\u0000/g, '')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
 
 /** Reads the text of an uploaded .docx, .pdf or .txt file; every unusable file is a clear 4xx. */
-export async function importFile(file: { filename: string; data: Buffer }): Promise<ImportResult> {
+export async function importFile(
+  file: { filename: string; data: Buffer },
+  limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
+): Promise<ImportResult> {
   const format = formatOf(file.filename);
   if (!file.data.length) throw unreadable('The file is empty.');
   let text: string;
   let pages: number | null = null;
   if (format === 'txt') text = decodeText(file.data);
-  else if (format === 'docx') text = await docxText(file.data);
-  else ({ text, pages } = await pdfText(file.data));
+  else if (format === 'docx') text = await docxText(file.data, limits);
+  else ({ text, pages } = await pdfText(file.data, limits));
   text = tidy(text);
   if (!text) {
     throw unreadable(

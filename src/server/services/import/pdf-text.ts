@@ -44,14 +44,18 @@ export class PdfError extends Error {
 }
 
 /** The text of each page of a PDF, read in a worker thread that is killed after `timeoutMs`. */
-export async function pdfPages(data: Buffer, timeoutMs = 20_000): Promise<string[]> {
+export async function pdfPages(
+  data: Buffer,
+  timeoutMs = 20_000,
+  memoryMb = 512,
+): Promise<string[]> {
   const module = require.resolve('pdfjs-dist/legacy/build/pdf.mjs');
   const copy = new Uint8Array(data).buffer;
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
     workerData: { module, data: copy },
     transferList: [copy],
-    resourceLimits: { maxOldGenerationSizeMb: 512 },
+    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
   });
   try {
     return await new Promise<string[]>((resolve, reject) => {

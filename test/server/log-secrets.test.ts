@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../src/server/app';
+import { parseEnv } from '../../src/server/env';
+import { openTestDatabase } from '../support/database';
+import type { TestApp } from '../support/app';
+import { bearerFor, insertUser } from '../support/users';
+
+/**
+ * Drives the 5xx paths — a failing query (500; the unreachable database's 503 is in
+ * outage.test.ts), a URL that is not UTF-8 — with a secret planted in the request, then greps the
+ * log for it.
+ */
+const lines: string[] = [];
+let t: TestApp;
+const env = parseEnv({
+  LOG_LEVEL: 'trace',
+  SECRET_KEY: 'log-secrets-secret-log-secrets-secret',
+  CLIENT_DIR: '/nonexistent',
+});
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  const app = await buildApp({ env, database, logStream: { write: (l) => void lines.push(l) } });
+  await app.ready();
+  t = { app, database, env, close: async () => (await app.close(), await database.close()) };
+  // Constraints that make the next writes fail inside the database, parameters and all.
+  await database.db.execute(
+    sql.raw(`alter table users add constraint planted_ck check (email not like 'planted%')`),
+  );
+  await database.db.execute(
+    sql.raw(
+      `alter table drafts add constraint planted_ck check (position('PLANTED' in disclosure) = 0)`,
+    ),
+  );
+});
+afterAll(() => t.close());
+
+const PLANTED_PASSWORD = 'planted password 4f1c9e';
+const PLANTED_EMAIL = 'planted-7d2a@example.com';
+const PLANTED_TEXT = 'PLANTED disclosure: a confidential invention 91b3';
+
+describe('a failed query', () => {
+  it('answers 500 and logs its code and constraint, never its parameters', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/open',
+      payload: { email: PLANTED_EMAIL, password: PLANTED_PASSWORD, full_name: 'Planted Name' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ detail: 'Internal Server Error' });
+
+    const user = await insertUser(t);
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/drafts',
+      headers: bearerFor(t, user),
+      payload: { disclosure: PLANTED_TEXT },
+    });
+    expect(draft.statusCode).toBe(500);
+
+    const log = lines.join('');
+    const failures = lines.filter((l) => l.includes('unhandled error')).map((l) => JSON.parse(l));
+    expect(failures).toHaveLength(2);
+    expect(failures[0].err).toMatchObject({ type: 'DatabaseError', code: '23514' });
+    expect(failures[0].err.constraint).toBe('planted_ck');
+    for (const secret of [PLANTED_EMAIL, PLANTED_PASSWORD, PLANTED_TEXT, '$argon2', 'Planted Name'])
+      expect(log).not.toContain(secret);
+  });
+});
+
+describe('request ids', () => {
+  it('are ours; a client id is logged apart, printable and capped', async () => {
+    const sent = `client-${'x'.repeat(200)}\u0007`;
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-request-id': sent },
+    });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const line = lines
+      .map((l) => JSON.parse(l))
+      .find((l) => l.reqId === res.headers['x-request-id'] && l.client_request_id);
+    expect(line.client_request_id).toBe(`client-${'x'.repeat(57)}`);
+  });
+});
+
+describe('a URL that is not UTF-8', () => {
+  it('answers 400 in the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/drafts/%ED%A0%80' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'The URL is not valid UTF-8' });
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default: X-Forwarded-For does not choose the client address', async () => {
+    expect(env.TRUST_PROXY).toBeUndefined();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
+    const line = lines
+      .map((l) => JSON.parse(l))
+      .find((l) => l.reqId === res.headers['x-request-id'] && l.req);
+    expect(line.req.ip).toBe('127.0.0.1');
+  });
+});
