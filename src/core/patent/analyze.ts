@@ -3,6 +3,7 @@ import { checkAntecedents } from './checks/antecedent';
 import { checkClaimForm } from './checks/claim-form';
 import { checkClaimNumbering } from './checks/claim-deps';
 import { makeContext, type AnalyzeOptions, type CheckContext } from './checks/context';
+import { checkFigures } from './checks/figures';
 import { checkFormat } from './checks/format';
 import { checkMeansPlusFunction } from './checks/mpf';
 import { checkNumerals } from './checks/numerals';
@@ -38,6 +39,7 @@ const CHECKS: Array<(ctx: CheckContext) => void> = [
   checkFormat,
   checkNumerals,
   checkProfanity,
+  checkFigures,
 ];
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
