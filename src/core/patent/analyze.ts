@@ -3,6 +3,7 @@ import { checkAntecedents } from './checks/antecedent';
 import { checkClaimForm } from './checks/claim-form';
 import { checkClaimNumbering } from './checks/claim-deps';
 import { makeContext, type AnalyzeOptions, type CheckContext } from './checks/context';
+import { checkFigures } from './checks/figures';
 import { checkFormat } from './checks/format';
 import { checkForm } from './checks/form';
 import { checkMeansPlusFunction } from './checks/mpf';
@@ -41,6 +42,7 @@ const CHECKS: Array<(ctx: CheckContext) => void> = [
   checkNumerals,
   checkProfanity,
   checkForm,
+  checkFigures,
 ];
 const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 

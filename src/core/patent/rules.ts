@@ -310,6 +310,24 @@ export const RULE_CATALOGUE: readonly RuleInfo[] = [
     'A mass noun takes "a"/"an" ("an oxybenzone", "a water", "an information").',
     'drafting practice',
   ),
+  r(
+    'figures/numeral-undescribed',
+    'warning',
+    'A numeral on a drawn sheet is not named in the description.',
+    '37 CFR 1.84(p)(5)',
+  ),
+  r(
+    'figures/numeral-undrawn',
+    'warning',
+    'A numeral of the description is on no drawn sheet.',
+    '37 CFR 1.84(p)(5)',
+  ),
+  r(
+    'figures/figure-undescribed',
+    'warning',
+    'A drawn figure is not described in the brief description of the drawings.',
+    '37 CFR 1.74',
+  ),
 ];
 
 /** The catalogue indexed by rule id. */
@@ -328,4 +346,5 @@ export const RULE_FAMILIES = [
   'numerals',
   'profanity',
   'form',
+  'figures',
 ] as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
 import { contactRoutes } from './contact';
 import { enterpriseRoutes } from './enterprises';
+import { figureRoutes } from './figures';
 import { draftingRoutes } from './generate';
 import { healthRoutes } from './health';
 import { loginRoutes } from './login';
@@ -14,6 +15,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
     async (api) => {
       await api.register(healthRoutes(deps.database));
       await api.register(draftingRoutes(deps));
+      await api.register(figureRoutes(deps.database));
       await api.register(loginRoutes);
       await api.register(userRoutes);
       await api.register(contactRoutes);

@@ -58,7 +58,8 @@ describe('DOCX export', () => {
     const xml = await zip.file('word/document.xml')!.async('string');
     const styles = await zip.file('word/styles.xml')!.async('string');
     const paras = paragraphs(xml);
-    const texts = paras.map((p) => p.text);
+    // The drawing sheets (pictures, no text) follow the abstract: see test/server/figures.test.ts.
+    const texts = paras.filter((p) => !p.xml.includes('<w:drawing>')).map((p) => p.text);
 
     expect(texts).toEqual([
       'WIDGET WITH A SPRING-BIASED LEVER',
@@ -114,8 +115,10 @@ describe('DOCX export', () => {
       '<w:spacing w:after="0" w:before="0" w:line="360" w:lineRule="auto"/>',
     );
     const footers = Object.keys(zip.files).filter((f) => /^word\/footer\d*\.xml$/.test(f));
-    expect(footers).toHaveLength(1);
+    // The text's footer numbers pages; the drawing sheets' section has an empty one (sheets say "1/n").
+    expect(footers).toHaveLength(2);
     expect(await zip.file(footers[0]!)!.async('string')).toContain('PAGE');
+    expect(await zip.file(footers[1]!)!.async('string')).not.toContain('PAGE');
     expect(Object.keys(zip.files)).not.toContain('word/comments.xml');
 
     const read = await mammoth.extractRawText({ buffer: res.rawPayload });

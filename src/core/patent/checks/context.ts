@@ -1,4 +1,5 @@
 import { RULES_BY_ID } from '../rules';
+import type { FigureFacts } from './figures';
 import type { Claim, DraftModel, Finding, Section, Severity } from '../types';
 import { clampRange } from '../text';
 
@@ -28,6 +29,8 @@ export interface AnalyzeOptions {
   date?: string;
   /** Add the USPTO non-DOCX surcharge (37 CFR 1.16(u)). */
   nonDocx?: boolean;
+  /** Figures drawn from the claims (`drawFigures`): turns on the `figures/…` checks. */
+  figures?: FigureFacts[];
 }
 
 /** What every check receives. */

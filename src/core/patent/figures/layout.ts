@@ -28,6 +28,68 @@ export interface LayoutInput {
   frame: FigureSpec['frame'];
   flow: boolean;
   rankdir: 'TB' | 'LR';
+  /** Width to pack a block diagram's unconnected groups of parts into (the sheet's). */
+  maxWidth?: number;
+}
+
+/** Gap between groups of parts packed side by side. */
+const PACK_GAP = 28;
+
+/** Parts that are connected to each other, each group with its own edges, in the parts' order. */
+function components(input: LayoutInput): Array<{ nodes: NodeSpec[]; edges: EdgeSpec[] }> {
+  const group = new Map(input.nodes.map((n, i) => [n.id, i]));
+  const find = (id: string): number => {
+    let i = group.get(id)!;
+    while (group.get(input.nodes[i]!.id) !== i) i = group.get(input.nodes[i]!.id)!;
+    return i;
+  };
+  for (const e of input.edges) {
+    if (!group.has(e.from) || !group.has(e.to)) continue;
+    const [a, b] = [find(e.from), find(e.to)];
+    if (a !== b) group.set(input.nodes[Math.max(a, b)]!.id, Math.min(a, b));
+  }
+  const out = new Map<number, { nodes: NodeSpec[]; edges: EdgeSpec[] }>();
+  for (const n of input.nodes) {
+    const root = find(n.id);
+    if (!out.has(root)) out.set(root, { nodes: [], edges: [] });
+    out.get(root)!.nodes.push(n);
+  }
+  for (const e of input.edges)
+    if (group.has(e.from) && group.has(e.to)) out.get(find(e.from))!.edges.push(e);
+  return [...out.values()];
+}
+
+/**
+ * A block diagram whose parts are not all connected: each connected group is laid out by dagre and
+ * the groups are packed in rows (dagre would put them side by side in one long row).
+ */
+export function layoutBlocks(input: LayoutInput): Drawing {
+  const parts = components(input);
+  if (parts.length < 2 || input.flow) return layoutFigure(input);
+  const limit =
+    (input.maxWidth ?? Infinity) -
+    (input.frame ? 2 * FRAME_PAD + numeralReserve(input.frame.numeral) : 0);
+  const out: Drawing = { width: 0, height: 0, shapes: [], texts: [], lines: [] };
+  let x = 0;
+  let y = 0;
+  let rowH = 0;
+  for (const part of parts) {
+    const d = layoutFigure({ ...input, ...part, frame: null });
+    if (x > 0 && x + d.width > limit) {
+      x = 0;
+      y += rowH + PACK_GAP;
+      rowH = 0;
+    }
+    translate(d, x, y);
+    out.shapes.push(...d.shapes);
+    out.texts.push(...d.texts);
+    out.lines.push(...d.lines);
+    x += d.width + PACK_GAP;
+    rowH = Math.max(rowH, d.height);
+  }
+  if (input.frame) frame(out, input.frame.numeral);
+  normalise(out);
+  return out;
 }
 
 /** A laid-out figure (or part of one) in its own coordinates, origin at the top-left. */
@@ -35,9 +97,10 @@ export function layoutFigure(input: LayoutInput): Drawing {
   const g = new dagre.graphlib.Graph({ multigraph: true });
   g.setGraph({
     rankdir: input.rankdir,
-    nodesep: input.flow ? 20 : 30,
+    ...(input.flow ? { align: 'UL' as const } : {}),
+    nodesep: input.flow ? 20 : 24,
     ranksep: input.flow ? 24 : 44,
-    edgesep: 14,
+    edgesep: 40,
     marginx: 0,
     marginy: 0,
   });
@@ -46,8 +109,10 @@ export function layoutFigure(input: LayoutInput): Drawing {
   for (const spec of input.nodes) {
     const m = measure(spec, input.flow);
     measured.set(spec.id, m);
-    // Room for the numeral on both sides keeps the shape centred on dagre's node, so edges meet it.
-    g.setNode(spec.id, { width: m.w + 2 * numeralReserve(spec.numeral), height: m.h });
+    // Room for the numeral on the right only; in a flowchart every node gets the same room (numeral
+    // or not) so the column stays aligned once each shape is drawn left of its room.
+    const room = roomFor(spec, input.flow);
+    g.setNode(spec.id, { width: m.w + room, height: m.h });
   }
   input.edges.forEach((e, i) => {
     if (!measured.has(e.from) || !measured.has(e.to)) return;
@@ -59,7 +124,9 @@ export function layoutFigure(input: LayoutInput): Drawing {
           labeloffset: 6,
         }
       : {};
-    g.setEdge(e.from, e.to, { ...label, ...(e.hidden ? { weight: 2 } : {}) }, `e${i}`);
+    // The main line of a flowchart weighs more than a NO branch, so dagre keeps it straight.
+    const weight = input.flow && e.label !== 'NO' ? 8 : 1;
+    g.setEdge(e.from, e.to, { ...label, weight }, `e${i}`);
   });
   dagre.layout(g);
 
@@ -67,14 +134,25 @@ export function layoutFigure(input: LayoutInput): Drawing {
   const rects = new Map<string, Rect>();
   for (const spec of input.nodes) {
     const n = g.node(spec.id);
-    rects.set(spec.id, drawNode(out, measured.get(spec.id)!, n.x!, n.y!));
+    const shift = roomFor(spec, input.flow) / 2;
+    rects.set(spec.id, drawNode(out, measured.get(spec.id)!, n.x! - shift, n.y!));
   }
   input.edges.forEach((e, i) => {
     if (e.hidden || !rects.has(e.from) || !rects.has(e.to)) return;
     const label = g.edge({ v: e.from, w: e.to, name: `e${i}` });
     if (!label?.points) return;
+    const from = rects.get(e.from)!;
+    const to = rects.get(e.to)!;
+    // Between neighbouring ranks a connection is one straight line, centre to centre.
+    const aligned = Math.abs(centre(from).x - centre(to).x) < 1;
+    const direct = (label.points.length <= 3 && !e.label) || (input.flow && aligned);
+    // A flowchart's shapes all sit R/2 left of dagre's nodes: its bends move with them.
+    const dx = input.flow ? -roomFor(input.nodes[0]!, true) / 2 : 0;
+    const route = direct
+      ? [centre(from), centre(to)]
+      : label.points.map((p: Point) => ({ x: p.x + dx, y: p.y }));
     const points = clip(
-      label.points,
+      route,
       kindOf(input, e.from),
       rects.get(e.from)!,
       kindOf(input, e.to),
@@ -84,11 +162,12 @@ export function layoutFigure(input: LayoutInput): Drawing {
     if (e.label && label.x !== undefined && label.y !== undefined) {
       const w = textWidth(e.label);
       const h = textHeight(1);
+      const at = direct ? points[0]!.y + 2 : label.y - h / 2;
       out.texts.push({
         role: 'edge-label',
         lines: [e.label],
         size: FONT_SIZE,
-        box: { x: label.x - w / 2, y: label.y - h / 2, w, h },
+        box: { x: (direct ? points[0]!.x : label.x + dx) + 5, y: at, w, h },
       });
     }
   });
@@ -96,6 +175,12 @@ export function layoutFigure(input: LayoutInput): Drawing {
   normalise(out);
   return out;
 }
+
+function roomFor(spec: NodeSpec, flow: boolean): number {
+  return flow ? numeralReserve('0000') : numeralReserve(spec.numeral);
+}
+
+const centre = (r: Rect): Point => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
 
 function kindOf(input: LayoutInput, id: string): Shape['kind'] {
   return input.nodes.find((n) => n.id === id)?.kind ?? 'box';
@@ -110,12 +195,11 @@ function clip(
   to: Rect,
 ): Point[] {
   let pts = points.map((p) => ({ x: p.x, y: p.y }));
-  const centre = (r: Rect): Point => ({ x: r.x + r.w / 2, y: r.y + r.h / 2 });
   let i = 0;
   while (i < pts.length - 1 && insideShape(fromKind, from, pts[i]!)) i++;
   pts = [boundaryPoint(fromKind, from, pts[i] ?? centre(to)), ...pts.slice(i)];
   let j = pts.length - 1;
-  while (j > 1 && insideShape(toKind, to, pts[j]!)) j--;
+  while (j > 0 && insideShape(toKind, to, pts[j]!)) j--;
   pts = [...pts.slice(0, j + 1), boundaryPoint(toKind, to, pts[j]!)];
   // Points still at the node's outer (numeral) box add nothing once the ends meet the shapes.
   return pts.filter(

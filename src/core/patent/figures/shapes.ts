@@ -9,7 +9,7 @@ const LEAD = 16;
 const LINE = textHeight(1);
 
 /** Characters a line for each kind of label (a box of 28 characters is about 3 inches wide). */
-const CHARS = { flow: 28, block: 20, part: 18, decision: 18, group: 22 };
+const CHARS = { flow: 32, block: 20, part: 18, decision: 15, group: 22 };
 
 /** The room a numeral and its lead line take beside a shape. */
 export function numeralReserve(numeral: string | null): number {

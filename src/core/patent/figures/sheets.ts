@@ -1,4 +1,4 @@
-import { layoutFigure, translate } from './layout';
+import { layoutBlocks, translate } from './layout';
 import { FONT_SIZE, textHeight, textWidth } from './metrics';
 import { measure } from './shapes';
 import type { Drawing, EdgeSpec, FigureSpec, NodeSpec, PageFormat, Sheet } from './types';
@@ -89,7 +89,7 @@ function splitFlow(spec: FigureSpec, k: number): Chunk[] {
   return chunks;
 }
 
-/** Splits a block diagram's parts into `k` runs; unconnected parts are stacked in short columns. */
+/** Splits a block diagram's parts into `k` runs (connections between runs are not drawn). */
 function splitBlocks(spec: FigureSpec, k: number): Chunk[] {
   const size = Math.ceil(spec.nodes.length / k);
   const chunks: Chunk[] = [];
@@ -97,13 +97,6 @@ function splitBlocks(spec: FigureSpec, k: number): Chunk[] {
     const nodes = spec.nodes.slice(i, i + size);
     const ids = new Set(nodes.map((n) => n.id));
     const edges = spec.edges.filter((e) => ids.has(e.from) && ids.has(e.to));
-    const linked = new Set(edges.flatMap((e) => [e.from, e.to]));
-    const loose = nodes.filter((n) => !linked.has(n.id));
-    const rows = Math.max(2, Math.ceil(Math.sqrt(loose.length)));
-    for (let j = 1; j < loose.length; j++) {
-      if (j % rows !== 0)
-        edges.push({ from: loose[j - 1]!.id, to: loose[j]!.id, arrow: false, hidden: true });
-    }
     chunks.push({ nodes, edges });
   }
   return chunks;
@@ -129,7 +122,9 @@ export function layoutSheets(spec: FigureSpec, page: PageFormat): Drawing[] | st
   for (let k = Math.min(max, Math.max(1, Math.ceil(tall / room.h))); k <= max; k++) {
     const chunks = flow ? splitFlow(spec, k) : splitBlocks(spec, k);
     for (const rankdir of tries) {
-      const drawings = chunks.map((c) => layoutFigure({ ...c, frame: spec.frame, flow, rankdir }));
+      const drawings = chunks.map((c) =>
+        layoutBlocks({ ...c, frame: spec.frame, flow, rankdir, maxWidth: room.w }),
+      );
       if (drawings.every((d) => fits(d, room))) return drawings;
     }
   }

@@ -12,6 +12,8 @@ import {
 } from 'docx';
 import type { Draft, Sections } from '../../../core/api/drafts';
 import { blocksOf, claimsOf } from './blocks';
+import { draftFigures } from './draft-figures';
+import { sheetSection } from './sheet-pages';
 
 /** The description sections, in 37 CFR 1.77(b) order, with their (uppercase, unbolded) headings. */
 const DESCRIPTION: readonly [keyof Sections, string][] = [
@@ -100,9 +102,11 @@ function body(draft: Pick<Draft, 'title' | 'sections'>): Paragraph[] {
 /**
  * A DOCX in the USPTO filing layout (RULES.md "DOCX for filing"): letter portrait, margins
  * 2.0/2.5/2.0/2.0 cm, Times New Roman 12 pt, 1.5 spacing, uppercase unbolded headings, bold
- * `[0001]` paragraph numbers, claims and abstract each on a new page, numbered pages.
+ * `[0001]` paragraph numbers, claims and abstract each on a new page, numbered pages; then the
+ * drawing sheets drawn from the claims, one picture a page.
  */
 export async function exportDocx(draft: Pick<Draft, 'title' | 'sections'>): Promise<Buffer> {
+  const sheets = sheetSection(draftFigures(draft).sheets);
   const doc = new Document({
     creator: 'Claimwright',
     title: (draft.sections.title || draft.title || 'Patent application').slice(0, 255),
@@ -139,6 +143,7 @@ export async function exportDocx(draft: Pick<Draft, 'title' | 'sections'>): Prom
         },
         children: body(draft),
       },
+      ...(sheets ? [sheets] : []),
     ],
   });
   return Packer.toBuffer(doc);

@@ -125,8 +125,8 @@ describe('drawFigures on bad input', () => {
 describe('golden SVGs', () => {
   const dir = join(__dirname, '__golden__');
   const docs = loadCorpus('dev');
-  // Three fixtures: a method split over sheets, a block diagram with nested parts, a medium claim.
-  it.each(['US08088480B2', 'US20130014308A1', docs[20]!.id])('%s draws as before', (id) => {
+  // Three fixtures: nested parts and connections, decisions over several sheets, a medium claim.
+  it.each(['US08418590B2', 'US08418612B2', 'US08090168B2'])('%s draws as before', (id) => {
     const doc = docs.find((d) => d.id === id)!;
     const set = drawFigures(parseDraft({ claims: doc.claims }).claims);
     const svg = set.figures.map((f) => figureSvg(f.sheets)).join('\n');

@@ -28,6 +28,35 @@ function cornersInside(shape: Shape, r: Rect): boolean {
   });
 }
 
+/** Whether segment a–b passes through the inside of r (touching its border is allowed). */
+function crosses(a: { x: number; y: number }, b: { x: number; y: number }, r: Rect): boolean {
+  const x0 = r.x + 0.5;
+  const y0 = r.y + 0.5;
+  const x1 = r.x + r.w - 0.5;
+  const y1 = r.y + r.h - 0.5;
+  let t0 = 0;
+  let t1 = 1;
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const edges: Array<[number, number]> = [
+    [-dx, a.x - x0],
+    [dx, x1 - a.x],
+    [-dy, a.y - y0],
+    [dy, y1 - a.y],
+  ];
+  for (const [p, q] of edges) {
+    if (p === 0) {
+      if (q < 0) return false;
+    } else {
+      const t = q / p;
+      if (p < 0) t0 = Math.max(t0, t);
+      else t1 = Math.min(t1, t);
+      if (t0 > t1) return false;
+    }
+  }
+  return true;
+}
+
 /** Every way a sheet breaks the drawing rules we hold it to, as readable strings (empty when clean). */
 export function sheetProblems(sheet: Sheet): string[] {
   const out: string[] = [];
@@ -104,6 +133,14 @@ export function sheetProblems(sheet: Sheet): string[] {
     for (let j = i + 1; j < all.length; j++) {
       if (overlaps(all[i]!.box, all[j]!.box))
         out.push(`texts "${all[i]!.lines[0]}" and "${all[j]!.lines[0]}" overlap`);
+    }
+  }
+  for (const l of sheet.lines) {
+    for (let k = 1; k < l.points.length; k++) {
+      for (const t of sheet.texts) {
+        if (crosses(l.points[k - 1]!, l.points[k]!, t.box))
+          out.push(`${l.role} line crosses ${t.role} "${t.lines[0]}"`);
+      }
     }
   }
   return out;

@@ -1,0 +1,104 @@
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { existsSync } from 'node:fs';
+import {
+  AlignmentType,
+  Footer,
+  ImageRun,
+  LineRuleType,
+  PageOrientation,
+  Paragraph,
+  SectionType,
+  TextRun,
+  type ISectionOptions,
+} from 'docx';
+import { sheetSvg, type Sheet } from '../../../core/patent/figures';
+
+/** DOCX measures pictures in pixels at 96 per inch; sheets are in points (72 per inch). */
+const PX = 96 / 72;
+/**
+ * The picture is 97 % of the page so it and the section's empty footer fit one page; the sheets'
+ * margins are a millimetre over 1.84(g)'s, so scaled they still meet it.
+ */
+const FIT = 0.97;
+/** PNG fallback for Word processors without SVG: 150 dpi is legible and small. */
+const FALLBACK_DPI = 150;
+/** Monospaced faces the sheets are measured for (see core metrics); the first found is used. */
+const FONTS = [
+  '/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
+];
+
+let fontOptions: ResvgRenderOptions['font'] | undefined;
+function fonts(): ResvgRenderOptions['font'] {
+  // Loading only the face we need, once, keeps a render fast; without it resvg scans the system.
+  fontOptions ??= (() => {
+    const file = FONTS.find((f) => existsSync(f));
+    return file
+      ? {
+          loadSystemFonts: false,
+          fontFiles: [file],
+          defaultFontFamily: 'DejaVu Sans Mono',
+          monospaceFamily: 'DejaVu Sans Mono',
+        }
+      : { loadSystemFonts: true };
+  })();
+  return fontOptions;
+}
+
+/** A sheet as PNG, for the DOCX picture's fallback. */
+export function sheetPng(sheet: Sheet, dpi = FALLBACK_DPI): Buffer {
+  const svg = sheetSvg(sheet);
+  const png = new Resvg(svg, {
+    fitTo: { mode: 'width', value: Math.round((sheet.width / 72) * dpi) },
+    background: '#ffffff',
+    font: fonts(),
+  }).render();
+  return png.asPng();
+}
+
+/** The drawing sheets as the DOCX's last section: one page per sheet, a picture filling each. */
+export function sheetSection(sheets: Sheet[]): ISectionOptions | null {
+  if (sheets.length === 0) return null;
+  const page = sheets[0]!.page;
+  const children = sheets.map(
+    (sheet, i) =>
+      new Paragraph({
+        pageBreakBefore: i > 0,
+        alignment: AlignmentType.CENTER,
+        spacing: { line: 240, lineRule: LineRuleType.AUTO, before: 0, after: 0 },
+        children: [
+          new ImageRun({
+            type: 'svg',
+            data: Buffer.from(sheetSvg(sheet), 'utf8'),
+            fallback: { type: 'png', data: sheetPng(sheet) },
+            transformation: { width: sheet.width * PX * FIT, height: sheet.height * PX * FIT },
+            altText: {
+              name: `Sheet ${sheet.index}/${sheet.count}`,
+              title: sheet.caption,
+              description: `Drawing sheet ${sheet.index} of ${sheet.count}: ${sheet.caption}`,
+            },
+          }),
+        ],
+      }),
+  );
+  return {
+    properties: {
+      type: SectionType.NEXT_PAGE,
+      page: {
+        size: {
+          width: page.width * 20,
+          height: page.height * 20,
+          orientation: PageOrientation.PORTRAIT,
+        },
+        margin: { top: 0, bottom: 0, left: 0, right: 0, header: 0, footer: 0 },
+      },
+    },
+    // Sheets carry their own "i/n" number: no page number in the footer here.
+    footers: {
+      default: new Footer({
+        children: [new Paragraph({ children: [new TextRun({ text: '', size: 2 })] })],
+      }),
+    },
+    children,
+  };
+}
