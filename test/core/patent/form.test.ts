@@ -277,3 +277,11 @@ describe('form rules beyond the first examples', () => {
     expect(flagged(claims, NON_ACTION)).toEqual([]);
   });
 });
+
+describe('form/non-thing and quantifiers', () => {
+  it('reads "a first plurality of receptacles" as receptacles, not as a quality in "-ity"', () => {
+    const claims =
+      '1. A rack comprising a frame.\n\n2. The rack of claim 1, further comprising:\n  a first plurality of receptacles; and\n  a second plurality of tubes.';
+    expect(flagged(claims, NON_THING)).toEqual([]);
+  });
+});

@@ -84,7 +84,8 @@ const NON_THING_LIST = new Set([...NON_THING_SHARED, ...NON_THING_MORE]);
 /** Nouns in "-ness" and "-ity" that name a thing, not a quality. */
 const QUALITY_SUFFIX_THINGS = set(`
   harness witness business wilderness cavity entity facility utility community city commodity
-  extremity amenity university charity antiquity deity annuity identity
+  extremity amenity university charity antiquity deity annuity identity plurality majority
+  minority multiplicity
 `);
 
 /** Heads that name no thing an apparatus or composition can be made of (a quality in "-ness"/"-ity" too). */
