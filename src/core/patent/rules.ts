@@ -251,6 +251,12 @@ export const RULE_CATALOGUE: readonly RuleInfo[] = [
     '37 CFR 1.84(p)',
   ),
   r(
+    'numerals/typo',
+    'warning',
+    'A numeral used once under the name of another numeral\'s part ("lever 21" once, "lever 12" everywhere else).',
+    '37 CFR 1.84(p)',
+  ),
+  r(
     'numerals/figure-missing',
     'warning',
     'A "FIG. n" reference points to a figure not listed in the brief description of the drawings.',

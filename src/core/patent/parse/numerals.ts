@@ -12,7 +12,8 @@ const STOP_NAME = new Set(
     'comparative compound compounds scheme schemes reference references ref refs see also e g i ie eg et al vol issue pp patent patents publication application applications ser serial pat ' +
     'the a an said this that these those its their for as which where when while if then than per via under into onto upon below above up down across along around ' +
     'approximately roughly nearly substantially generally less more greater smaller larger higher lower approximately nominally ' +
-    'channel channels slot slots port ports pin pins bit bits byte bytes revision rev model series size sizes mode modes option options case cases claim step steps stage stages block blocks'
+    'channel channels slot slots port ports pin pins bit bits byte bytes revision rev model series size sizes mode modes option options case cases claim step steps stage stages block blocks ' +
+    'numeral numerals designated designates indicated indicates denoted denotes labeled labelled shown includes include comprises comprise has have generally'
   ).split(/\s+/),
 );
 
@@ -67,6 +68,7 @@ export function collectNumerals(sections: Section[]): NumeralUse[] {
       const lower = word.toLowerCase();
       if (
         STOP_NAME.has(lower) ||
+        (/ed$/.test(lower) && !/(?:eed|bed)$/.test(lower)) ||
         lower.length < 3 ||
         lower.endsWith('ly') ||
         /^[A-Z]{2,}$/.test(word)
