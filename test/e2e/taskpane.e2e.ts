@@ -117,14 +117,7 @@ describe('the Word task pane with a fake Word', () => {
     }, claimsAt + 1);
     await page.getByRole('tab', { name: 'Findings' }).click();
     const goTo = page.getByRole('button', { name: `Go to: ${LEVER}` });
-    await goTo.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
-      await page.screenshot({ path: path.join(SHOTS, 'taskpane-debug.png'), fullPage: true });
-      console.log(
-        'DEBUG',
-        JSON.stringify((await fakeView(page)).texts.slice(claimsAt, claimsAt + 3)),
-      );
-      throw error;
-    });
+    await goTo.waitFor({ timeout: 30_000 });
     await goTo.click();
     await page.waitForFunction(() => fakeWordOf(window).selectionText() === 'the lever');
 
@@ -134,7 +127,9 @@ describe('the Word task pane with a fake Word', () => {
       .getByText(/^Marked \d+ findings?\.$/)
       .waitFor();
     const marked = await fakeView(page);
-    expect(marked.comments).toContain(`Claimwright: ${LEVER}`);
+    expect(marked.comments).toContain(
+      `Claimwright: ${LEVER} Suggestion: Introduce it first ("a lever"), or write "a lever" here.`,
+    );
     await page.screenshot({ path: path.join(SHOTS, 'taskpane-3-findings.png'), fullPage: true });
     await page.getByRole('button', { name: 'Clear marks' }).click();
     await page.waitForFunction(() => fakeWordOf(window).model.comments.length === 0);

@@ -1,4 +1,5 @@
 import type { Token } from '../../core/api/login';
+import { storageKeyPrefix } from '../office/host';
 
 /** The signed-in user as kept in localStorage under `user`: the login email and the whole token. */
 export interface StoredUser {
@@ -8,6 +9,9 @@ export interface StoredUser {
 
 /** localStorage keys of DESIGN §3. */
 export const STORAGE_KEYS = { user: 'user', theme: 'theme' } as const;
+
+/** A key as stored: in Word on the web, prefixed with the pane's partition key. */
+const stored = (key: string) => `${storageKeyPrefix()}${key}`;
 
 function storage(): Storage | null {
   try {
@@ -30,7 +34,7 @@ function isStoredUser(value: unknown): value is StoredUser {
 
 /** The stored user, or null when absent or not in the expected shape. */
 export function readStoredUser(): StoredUser | null {
-  const raw = storage()?.getItem(STORAGE_KEYS.user);
+  const raw = storage()?.getItem(stored(STORAGE_KEYS.user));
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -44,16 +48,16 @@ export function readStoredUser(): StoredUser | null {
 export function writeStoredUser(user: StoredUser | null): void {
   const store = storage();
   if (!store) return;
-  if (user) store.setItem(STORAGE_KEYS.user, JSON.stringify(user));
-  else store.removeItem(STORAGE_KEYS.user);
+  if (user) store.setItem(stored(STORAGE_KEYS.user), JSON.stringify(user));
+  else store.removeItem(stored(STORAGE_KEYS.user));
 }
 
 /** The saved theme choice as written, or null. */
 export function readStoredTheme(): string | null {
-  return storage()?.getItem(STORAGE_KEYS.theme) ?? null;
+  return storage()?.getItem(stored(STORAGE_KEYS.theme)) ?? null;
 }
 
 /** Saves the theme choice. */
 export function writeStoredTheme(theme: string): void {
-  storage()?.setItem(STORAGE_KEYS.theme, theme);
+  storage()?.setItem(stored(STORAGE_KEYS.theme), theme);
 }

@@ -18,3 +18,13 @@ export function detectOfficeHost(win: Window = window): OfficeHost | null {
   const onReady = office.onReady.bind(office);
   return { ready: () => onReady().then(() => undefined) };
 }
+
+/**
+ * The prefix of local-storage keys: Word on the web partitions a task pane's storage and says so
+ * with `Office.context.partitionKey`; keys carry it when it is set (else none, as in a browser).
+ */
+export function storageKeyPrefix(win: object = globalThis): string {
+  const office = (win as { Office?: { context?: { partitionKey?: string | null } } }).Office;
+  const key = office?.context?.partitionKey;
+  return key ? `${key}:` : '';
+}

@@ -152,7 +152,8 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
         model = null;
       }
     },
-    canRestore: (name) => previous.has(name),
+    // A section that was empty before has nothing to go back to (Word's own undo removes it).
+    canRestore: (name) => (previous.get(name)?.length ?? 0) > 0,
     async restoreSection(name, label) {
       const lines = previous.get(name);
       if (!lines) return;

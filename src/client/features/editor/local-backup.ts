@@ -1,3 +1,4 @@
+import { storageKeyPrefix } from '../../office/host';
 import { FIELD_KEYS, type FieldKey, type Fields } from './draft-document';
 
 /** Unsaved edits of one draft, kept in localStorage until the server has them. */
@@ -12,7 +13,7 @@ export interface Backup {
 
 /** localStorage key of a draft's unsaved edits. */
 export function backupKey(draftId: string): string {
-  return `claimwright:unsaved:${draftId}`;
+  return `${storageKeyPrefix()}claimwright:unsaved:${draftId}`;
 }
 
 function storage(): Storage | null {

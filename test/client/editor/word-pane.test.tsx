@@ -1,0 +1,79 @@
+/** The task pane's Word controls on documents that are not what the pane hopes for. */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { createFakeWord, installFakeWord, type FakeWord } from '../../support/fake-word';
+import { DRAFT_ID, FakeServer } from './fake-server';
+import { fastTimings, renderEditor } from './render-editor';
+
+jest.setTimeout(90_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+let remove: () => void = () => undefined;
+let server: FakeServer;
+beforeEach(() => {
+  fastTimings();
+  localStorage.clear();
+  server = new FakeServer();
+  server.install();
+});
+afterEach(() => remove());
+
+function open(fake: FakeWord) {
+  remove = installFakeWord(fake);
+  return renderEditor();
+}
+
+const notes = () => within(screen.getByRole('list', { name: 'What the pane can do here' }));
+
+describe('the Word pane on awkward documents', () => {
+  it('a document without headings in an old Word: says what it cannot do, hides what needs more', async () => {
+    const fake = createFakeWord([{ text: 'Meeting notes about a valve.' }], { wordApi: 1.3 });
+    open(fake);
+    await screen.findByText('This document has no draft sections yet.');
+    expect(notes().getByText(/^No section headings found/)).toBeInTheDocument();
+    expect(notes().getByText(/need WordApi 1\.4/)).toBeInTheDocument();
+    expect(
+      notes().getByText(/every second \(paragraph events need WordApi 1\.6\)/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Insert as tracked changes' })).toBeNull();
+    await screen.findByText(/^Marking findings as comments needs WordApi 1\.4/);
+    expect(screen.queryByRole('button', { name: 'Mark in document' })).toBeNull();
+    // Opening wrote nothing into the document.
+    expect(fake.texts()).toEqual(['Meeting notes about a valve.']);
+    expect(fake.model.controls).toEqual([]);
+  });
+
+  it("tables and other add-ins' controls are named and left alone; the draft takes the Word text", async () => {
+    const fake = createFakeWord([
+      { text: 'Claims', heading: 1 },
+      { text: '1. A valve comprising a body and a seat.' },
+      { text: 'Part', table: true },
+      { text: 'Abstract', heading: 1 },
+      { text: 'A valve.' },
+    ]);
+    const { Control } = await import('../../support/fake-word/model');
+    const foreign = new Control(fake.model.paragraphs[4]!, fake.model.paragraphs[4]!);
+    foreign.tag = 'other-addin';
+    fake.model.controls.push(foreign);
+    open(fake);
+    await screen.findByText('In this document: Claims, Abstract.');
+    expect(
+      notes().getByText('1 table paragraphs are not checked and never changed.'),
+    ).toBeInTheDocument();
+    expect(
+      notes().getByText('1 content controls of other add-ins are left alone.'),
+    ).toBeInTheDocument();
+    // The Word text becomes the draft's: saved as an edit of the server draft.
+    await waitFor(() =>
+      expect(server.requests('PATCH', `/api/v1/drafts/${DRAFT_ID}`)).not.toEqual([]),
+    );
+    const texts = fake.texts();
+    expect(texts).toEqual([
+      'Claims',
+      '1. A valve comprising a body and a seat.',
+      'Part',
+      'Abstract',
+      'A valve.',
+    ]);
+    expect(fake.model.controls).toEqual([foreign]);
+  });
+});
