@@ -78,6 +78,8 @@ export const EnvSchema = z.object({
   TOTP_ISSUER: z.string().min(1).max(64).default('Claimwright'),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(100),
+  /** Failed logins of one account from all unknown sources together; a known device passes. */
+  LOGIN_LIMIT_ACCOUNT_ALL_SOURCES: z.coerce.number().int().positive().default(100),
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   RECOVERY_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(3),
   ABUSE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),

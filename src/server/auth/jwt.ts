@@ -1,7 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /** What a token may be used for; a token is only ever accepted for its own purpose. */
-export type TokenPurpose = 'access' | 'reset' | 'two_step';
+/** `device`: a browser that has signed in to this account before (login throttling). */
+export type TokenPurpose = 'access' | 'reset' | 'two_step' | 'device';
 
 /** Claims of every token this server signs. */
 export interface TokenClaims {

@@ -6,6 +6,7 @@ import { ZUserPublic } from '../../core/api/users';
 import { requireUser } from '../auth/current-user';
 import { toUserPublic } from '../presenters/users';
 import { completeTwoStepLogin, logIn } from '../services/log-in';
+import { deviceCookie, deviceTokenFrom } from '../services/login-throttle';
 import { requestPasswordRecovery, resetPassword } from '../services/recover-password';
 import { bearer, errorResponses } from './responses';
 
@@ -22,12 +23,16 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLoginResponse, ...errorResponses(400, 429) },
       },
     },
-    async (request) =>
-      logIn(app.ctx, {
+    async (request, reply) => {
+      const { response, user } = await logIn(app.ctx, {
         email: request.body.username,
         password: request.body.password,
         ip: request.ip,
-      }),
+        device: deviceTokenFrom(request.headers.cookie),
+      });
+      if (user) void reply.header('set-cookie', deviceCookie(app.ctx, user));
+      return response;
+    },
   );
 
   app.post(
@@ -40,11 +45,15 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZToken, ...errorResponses(400, 429) },
       },
     },
-    async (request) =>
-      completeTwoStepLogin(app.ctx, {
+    async (request, reply) => {
+      const { response, user } = await completeTwoStepLogin(app.ctx, {
         twoStepToken: request.body.two_step_token,
         code: request.body.code,
-      }),
+        ip: request.ip,
+      });
+      void reply.header('set-cookie', deviceCookie(app.ctx, user));
+      return response;
+    },
   );
 
   app.post(

@@ -5,48 +5,56 @@ import { verifyAgainstNothing, verifyPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { usedTokens } from '../db/schema';
 import { AppError } from '../errors';
-import { findUserByEmail, normalizeEmail } from './find-user';
-import { clearRateLimit, consumeRateLimits } from './rate-limit';
+import type { UserRow } from '../db/schema';
+import { findUserByEmail } from './find-user';
+import { clearLoginFailures, pairLimits, throttleLogin } from './login-throttle';
+import { clearRateLimitsStartingWith, consumeRateLimits } from './rate-limit';
 import { checkSecondFactor } from './second-factor';
 import { issueAccessToken, issueTwoStepToken, spendToken } from './tokens';
 
-const accountKey = (email: string): string => `login:account:${normalizeEmail(email)}`;
-
 /**
- * Checks email + password (rate-limited per account and per IP): an access token, or a two-step
- * challenge for users with two-step on. Unknown email and wrong password answer alike.
+ * Checks email + password (throttled per IP, per account and source, and per account from
+ * unknown devices: login-throttle.ts): an access token — and the user, so the route can mark the
+ * browser as a known device — or a two-step challenge. Unknown email and wrong password answer
+ * alike.
  */
 export async function logIn(
   ctx: AppContext,
-  options: { email: string; password: string; ip: string },
-): Promise<LoginResponse> {
-  const window = ctx.env.LOGIN_LIMIT_WINDOW_SECONDS;
+  options: { email: string; password: string; ip: string; device?: string },
+): Promise<{ response: LoginResponse; user?: UserRow }> {
   await consumeRateLimits(ctx, [
-    { key: `login:ip:${options.ip}`, limit: ctx.env.LOGIN_LIMIT_PER_IP, windowSeconds: window },
     {
-      key: accountKey(options.email),
-      limit: ctx.env.LOGIN_LIMIT_PER_ACCOUNT,
-      windowSeconds: window,
+      key: `login:ip:${options.ip}`,
+      limit: ctx.env.LOGIN_LIMIT_PER_IP,
+      windowSeconds: ctx.env.LOGIN_LIMIT_WINDOW_SECONDS,
     },
   ]);
   const user = await findUserByEmail(ctx, options.email);
+  await throttleLogin(ctx, {
+    email: options.email,
+    source: options.ip,
+    user,
+    device: options.device,
+  });
   const ok = user
     ? await verifyPassword(user.hashedPassword, options.password)
     : await verifyAgainstNothing(options.password);
   if (!user || !ok) throw new AppError('bad_request', 'Incorrect email or password');
   if (!user.isActive) throw new AppError('bad_request', 'Inactive user');
-  await clearRateLimit(ctx, accountKey(options.email));
+  await clearLoginFailures(ctx, options.email);
   if (user.totpEnabled) {
-    return { two_step_required: true, two_step_token: issueTwoStepToken(ctx, user) };
+    return {
+      response: { two_step_required: true, two_step_token: issueTwoStepToken(ctx, user) },
+    };
   }
-  return issueAccessToken(ctx, user);
+  return { response: issueAccessToken(ctx, user), user };
 }
 
 /** Second step of a login: a valid two-step token (once) plus a TOTP or recovery code. */
 export async function completeTwoStepLogin(
   ctx: AppContext,
-  options: { twoStepToken: string; code: string },
-): Promise<Token> {
+  options: { twoStepToken: string; code: string; ip: string },
+): Promise<{ response: Token; user: UserRow }> {
   const invalid = new AppError('bad_request', 'Invalid or expired two-step token');
   const claims = verifyToken(ctx.keys.jwt, options.twoStepToken, 'two_step');
   if (!claims) throw invalid;
@@ -58,18 +66,13 @@ export async function completeTwoStepLogin(
     .from(usedTokens)
     .where(eq(usedTokens.jti, claims.jti));
   if (spent.length) throw invalid;
-  const key = `two_step:${user.id}`;
-  await consumeRateLimits(ctx, [
-    {
-      key,
-      limit: ctx.env.LOGIN_LIMIT_PER_ACCOUNT,
-      windowSeconds: ctx.env.LOGIN_LIMIT_WINDOW_SECONDS,
-    },
-  ]);
+  // Limited like passwords: per account and source, with growing delays.
+  const key = `two_step:${user.id}:ip:${options.ip}`;
+  await consumeRateLimits(ctx, pairLimits(ctx, key));
   if (!(await checkSecondFactor(ctx, user, options.code))) {
     throw new AppError('bad_request', 'Invalid two-step code');
   }
   if (!(await spendToken(ctx, claims))) throw invalid;
-  await clearRateLimit(ctx, key);
-  return issueAccessToken(ctx, user);
+  await clearRateLimitsStartingWith(ctx, `two_step:${user.id}:`);
+  return { response: issueAccessToken(ctx, user), user };
 }

@@ -6,7 +6,7 @@ import type { Env } from '../env';
 
 /** One outgoing mail (plain text). `link` is what the outbox log line shows on a laptop. */
 export interface MailMessage {
-  kind: 'password_reset' | 'contact';
+  kind: 'password_reset' | 'contact' | 'login_alert';
   to: string;
   subject: string;
   text: string;
@@ -19,6 +19,8 @@ export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
   /** Queues a message; never throws (failures are logged without the body). */
   send(message: MailMessage): void;
+  /** Runs `work` (which may send mail) after the current answer has gone; `flush` waits for it. */
+  later(work: () => Promise<void>): void;
   flush(): Promise<void>;
   close(): Promise<void>;
 }
@@ -70,6 +72,15 @@ export function createMailer(options: { env: Env; db: Db; log: FastifyBaseLogger
         .catch((err: unknown) => {
           const reason = err instanceof Error ? err.message : 'unknown error';
           log.error({ mail: message.kind, reason }, 'mail not delivered');
+        })
+        .finally(() => inFlight.delete(job));
+      inFlight.add(job);
+    },
+    later(work) {
+      const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(work)
+        .catch((err: unknown) => {
+          log.warn({ err }, 'deferred mail work failed');
         })
         .finally(() => inFlight.delete(job));
       inFlight.add(job);

@@ -10,7 +10,8 @@ export interface Limit {
   windowSeconds: number;
 }
 
-async function hitAll(
+/** Counts one hit for each key in one window; each key's hits and seconds left. */
+export async function hitAll(
   ctx: AppContext,
   keys: string[],
   windowSeconds: number,
@@ -61,4 +62,10 @@ export async function consumeRateLimits(ctx: AppContext, limits: Limit[]): Promi
 /** Forgets a key's count (a successful login clears its account's failures). */
 export async function clearRateLimit(ctx: AppContext, key: string): Promise<void> {
   await ctx.db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Forgets every key that starts with `prefix` (all sources of one account). */
+export async function clearRateLimitsStartingWith(ctx: AppContext, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await ctx.db.delete(rateLimits).where(sql`${rateLimits.key} like ${pattern}`);
 }

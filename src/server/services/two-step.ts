@@ -7,7 +7,7 @@ import { checkTotp, newTotpSecret, openSecret, sealSecret, totpUri } from '../au
 import type { AppContext } from '../context';
 import { recoveryCodes, users, type UserRow } from '../db/schema';
 import { AppError } from '../errors';
-import { consumeRateLimits } from './rate-limit';
+import { clearRateLimit, consumeRateLimits } from './rate-limit';
 import { checkSecondFactor, replaceRecoveryCodes } from './second-factor';
 
 const ALREADY_ON = 'Two-step verification is already on';
@@ -53,6 +53,8 @@ export async function confirmTwoStep(
     if (!updated.length) throw new AppError('conflict', ALREADY_ON);
     return replaceRecoveryCodes(tx, user.id);
   });
+  // The confirmation succeeded: it was not a failed attempt and must not count as one.
+  await clearRateLimit(ctx, `two_step:${user.id}`);
   return { recovery_codes: codes };
 }
 
