@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FiguresPanel } from '../figures/FiguresPanel';
 import { DisclosurePanel, type DisclosureHighlight } from './DisclosurePanel';
 import { DraftToolbar } from './DraftToolbar';
 import { FindingsPane } from './FindingsPane';
@@ -44,7 +45,7 @@ const useStyles = makeStyles({
   },
 });
 
-type SideTab = 'disclosure' | 'findings' | 'sources' | 'history';
+type SideTab = 'disclosure' | 'findings' | 'sources' | 'history' | 'figures';
 
 function Workspace({ session }: { session: DraftSession }) {
   const styles = useStyles();
@@ -80,6 +81,7 @@ function Workspace({ session }: { session: DraftSession }) {
             <Tab value="findings">Findings</Tab>
             <Tab value="sources">Sources</Tab>
             <Tab value="history">History</Tab>
+            <Tab value="figures">Figures</Tab>
           </TabList>
           <div hidden={tab !== 'disclosure'}>
             <DisclosurePanel highlight={highlight} />
@@ -89,6 +91,7 @@ function Workspace({ session }: { session: DraftSession }) {
           </div>
           {tab === 'sources' && <TracePanel onSource={showSource} />}
           {tab === 'history' && <RevisionsPanel />}
+          {tab === 'figures' && <FiguresPanel />}
         </aside>
       </div>
     </div>
