@@ -10,6 +10,7 @@ import {
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FiguresPanel } from '../figures/FiguresPanel';
 import { DisclosurePanel, type DisclosureHighlight } from './DisclosurePanel';
 import { DraftToolbar } from './DraftToolbar';
 import { FindingsPane } from './FindingsPane';
@@ -47,7 +48,7 @@ const useStyles = makeStyles({
   },
 });
 
-type SideTab = 'disclosure' | 'findings' | 'sources' | 'history';
+type SideTab = 'disclosure' | 'findings' | 'sources' | 'history' | 'figures';
 
 function Workspace({ session }: { session: DraftSession }) {
   const styles = useStyles();
@@ -88,6 +89,7 @@ function Workspace({ session }: { session: DraftSession }) {
             <Tab value="findings">Findings</Tab>
             {!word && <Tab value="sources">Sources</Tab>}
             <Tab value="history">History</Tab>
+            <Tab value="figures">Figures</Tab>
           </TabList>
           <div hidden={tab !== 'disclosure'}>
             <DisclosurePanel highlight={highlight} />
@@ -97,6 +99,7 @@ function Workspace({ session }: { session: DraftSession }) {
           </div>
           {tab === 'sources' && <TracePanel onSource={showSource} />}
           {tab === 'history' && <RevisionsPanel />}
+          {tab === 'figures' && <FiguresPanel />}
         </aside>
       </div>
     </div>

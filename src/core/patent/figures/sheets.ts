@@ -117,9 +117,11 @@ export function layoutSheets(spec: FigureSpec, page: PageFormat): Drawing[] | st
   );
   // Start from the sheets the steps' heights call for: a long method is not laid out whole first.
   const tall = flow
-    ? spec.nodes.reduce((sum, n) => sum + (n.id.includes('-') ? 0 : measure(n, true).h + 30), 0)
+    ? spec.nodes.reduce((sum, n) => sum + (n.id.endsWith('-no') ? 0 : measure(n, true).h + 24), 0)
     : 0;
-  for (let k = Math.min(max, Math.max(1, Math.ceil(tall / room.h))); k <= max; k++) {
+  // Each sheet of a split flowchart also holds one or two connectors (about 55 pt each).
+  const first = Math.ceil(tall / room.h) > 1 ? Math.ceil(tall / (room.h - 110)) : 1;
+  for (let k = Math.min(max, first); k <= max; k++) {
     const chunks = flow ? splitFlow(spec, k) : splitBlocks(spec, k);
     for (const rankdir of tries) {
       const drawings = chunks.map((c) =>

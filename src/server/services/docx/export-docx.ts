@@ -106,7 +106,7 @@ function body(draft: Pick<Draft, 'title' | 'sections'>): Paragraph[] {
  * drawing sheets drawn from the claims, one picture a page.
  */
 export async function exportDocx(draft: Pick<Draft, 'title' | 'sections'>): Promise<Buffer> {
-  const sheets = sheetSection(draftFigures(draft).sheets);
+  const sheets = await sheetSection(draftFigures(draft).sheets);
   const doc = new Document({
     creator: 'Claimwright',
     title: (draft.sections.title || draft.title || 'Patent application').slice(0, 255),

@@ -91,6 +91,19 @@ describe('drawFigures on bad input', () => {
     expect(clean(set)).toEqual([]);
   });
 
+  it('draws on A4 sheets as well as letter', () => {
+    const set = drawFigures(
+      parseDraft({
+        claims: '1. A system comprising:\n  a pump; and\n  a valve coupled to the pump.',
+      }).claims,
+      { page: 'a4' },
+    );
+    expect(set.sheets.map((s) => [s.page.name, s.width, s.height])).toEqual([
+      ['a4', 595.28, 841.89],
+    ]);
+    expect(clean(set)).toEqual([]);
+  });
+
   it('never throws and never draws a broken sheet on arbitrary claim text', () => {
     const word = fc.constantFrom(
       'a',

@@ -1,0 +1,135 @@
+/**
+ * Figures from claims: a 15-step method to a laid-out flowchart (goal ≤ 50 ms median), six
+ * figures from a 20-claim set (≤ 300 ms), and that draft exported to DOCX with its sheets
+ * (≤ 800 ms). Medians of runs after a warm-up.
+ */
+import { emptySections } from '../src/core/api/drafts';
+import { parseDraft } from '../src/core/patent';
+import { drawFigures } from '../src/core/patent/figures';
+import { exportDocx } from '../src/server/services/docx/export-docx';
+import { median, report } from './support';
+
+const RUNS = 15;
+
+const verbs = [
+  'receiving',
+  'filtering',
+  'storing',
+  'comparing',
+  'transmitting',
+  'encoding',
+  'measuring',
+  'adjusting',
+];
+
+function steps(n: number, topic: string): string {
+  return Array.from(
+    { length: n },
+    (_, i) =>
+      `  ${verbs[i % verbs.length]} a ${topic} signal ${i + 1} from a sensor of the device;`,
+  ).join('\n');
+}
+
+/** Twenty claims: six independent (two methods, two systems, an apparatus, a medium), fourteen dependent. */
+function twentyClaims(): string {
+  const claims: string[] = [];
+  const dependents = (parent: number, count: number): void => {
+    for (let i = 0; i < count; i++) {
+      claims.push(
+        `${claims.length + 1}. The subject of claim ${parent}, wherein the signal ${i + 1} is filtered.`,
+      );
+    }
+  };
+  const add = (text: string, deps: number): void => {
+    const n = claims.length + 1;
+    claims.push(`${n}. ${text}`);
+    dependents(n, deps);
+  };
+  add(
+    `A method of monitoring a pump, comprising:\n${steps(8, 'pressure')}\n  determining whether the pressure exceeds a threshold; and\n  stopping the pump.`,
+    3,
+  );
+  add(
+    'A system comprising:\n  a sensor;\n  a controller coupled to the sensor, the controller comprising a processor and a memory;\n  a radio in communication with the controller; and\n  a pump connected to the controller.',
+    3,
+  );
+  add(
+    `A method of calibrating a sensor, comprising:\n${steps(6, 'reference')}\n  storing a calibration table.`,
+    2,
+  );
+  add(
+    'An apparatus comprising:\n  a housing;\n  a motor mounted in the housing;\n  a shaft coupled to the motor; and\n  an impeller connected to the shaft.',
+    2,
+  );
+  add(
+    'A system for alerting, comprising:\n  a detector;\n  an alarm coupled to the detector; and\n  a display in communication with the alarm.',
+    2,
+  );
+  add(
+    `A non-transitory computer-readable medium storing instructions that, when executed by a processor, cause the processor to:\n${steps(4, 'status')}\n  report the status.`,
+    2,
+  );
+  return claims.slice(0, 20).join('\n\n');
+}
+
+function time<T>(fn: () => T): { ms: number; value: T } {
+  const started = performance.now();
+  const value = fn();
+  return { ms: performance.now() - started, value };
+}
+
+async function main(): Promise<void> {
+  const method = parseDraft({ claims: `1. A method comprising:\n${steps(15, 'data')}` }).claims;
+  const flow: number[] = [];
+  for (let i = 0; i < RUNS + 3; i++) {
+    const { ms, value } = time(() => drawFigures(method));
+    if (value.figures.length !== 1) throw new Error('the 15-step method was not drawn');
+    if (i >= 3) flow.push(ms);
+  }
+  report(
+    `15-step method → laid-out flowchart (median of ${RUNS})`,
+    median(flow),
+    'ms',
+    'goal ≤ 50 ms',
+  );
+
+  const claims = twentyClaims();
+  const six: number[] = [];
+  let figures = 0;
+  let sheets = 0;
+  for (let i = 0; i < RUNS + 3; i++) {
+    const { ms, value } = time(() => drawFigures(parseDraft({ claims }).claims));
+    figures = value.figures.length;
+    sheets = value.sheets.length;
+    if (i >= 3) six.push(ms);
+  }
+  report(
+    `20 claims → ${figures} figures on ${sheets} sheets (median of ${RUNS})`,
+    median(six),
+    'ms',
+    'goal ≤ 300 ms',
+  );
+
+  const sections = {
+    ...emptySections(),
+    title: 'Pump monitoring',
+    claims,
+    abstract: 'A pump is monitored.',
+  };
+  const docx: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS + 3; i++) {
+    const started = performance.now();
+    bytes = (await exportDocx({ title: 'Pump', sections })).length;
+    if (i >= 3) docx.push(performance.now() - started);
+  }
+  report(
+    `that draft → DOCX with its sheets (median of ${RUNS})`,
+    median(docx),
+    'ms',
+    'goal ≤ 800 ms',
+  );
+  report('  DOCX size', bytes / 1024, 'KiB');
+}
+
+void main();

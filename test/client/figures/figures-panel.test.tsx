@@ -1,0 +1,108 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deserialize, serialize } from 'node:v8';
+import { parseDraft } from '../../../src/core/patent';
+import { drawFigures, figureSvg } from '../../../src/core/patent/figures';
+import { SessionContext, type DraftSession } from '../../../src/client/features/editor/session';
+import { FiguresPanel } from '../../../src/client/features/figures/FiguresPanel';
+
+// dagre (core's layout) calls structuredClone, as every browser has; Jest's jsdom lacks it.
+globalThis.structuredClone ??= (<T,>(value: T): T =>
+  deserialize(serialize(value)) as T) as typeof structuredClone;
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 15_000 });
+
+/** A fetch answer (jsdom has no Response). */
+function reply(status: number, text: string): Response {
+  return {
+    ok: status < 300,
+    status,
+    statusText: '',
+    text: () => Promise.resolve(text),
+  } as unknown as Response;
+}
+
+const DRAFT = '3f1c2d4e-0000-4000-8000-000000000001';
+const claims = drawFigures(
+  parseDraft({
+    claims:
+      '1. A method comprising:\n  receiving a request;\n  storing the request.\n\n' +
+      '2. A system comprising:\n  a sensor; and\n  a controller connected to the sensor.',
+  }).claims,
+);
+
+/** Answers the two figure routes as the server does, from core's own drawings. */
+function serve(): jest.Mock {
+  expect(claims.skipped).toEqual([]);
+  const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
+    const headers = init.headers as Record<string, string>;
+    if (headers.Authorization !== 'Bearer t0ken') return reply(401, '{"detail":"no"}');
+    if (url.endsWith(`/drafts/${DRAFT}/figures`)) {
+      const list = claims.figures.map((f) => ({
+        number: f.number,
+        title: f.title,
+        claim: f.claim,
+        numerals: f.numerals,
+      }));
+      return reply(200, JSON.stringify(list));
+    }
+    const m = /figures\/(\d+)\.svg$/.exec(url);
+    const fig = m && claims.figures.find((f) => f.number === Number(m[1]));
+    if (fig) return reply(200, figureSvg(fig.sheets));
+    return reply(404, '{"detail":"Not Found"}');
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function renderPanel() {
+  const flush = jest.fn(async () => undefined);
+  const session = {
+    draftId: DRAFT,
+    token: () => 't0ken',
+    sync: { flush },
+  } as unknown as DraftSession;
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <SessionContext.Provider value={session}>
+        <FiguresPanel />
+      </SessionContext.Provider>
+    </FluentProvider>,
+  );
+  return { flush, user: userEvent.setup() };
+}
+
+describe('FiguresPanel', () => {
+  it('shows a thumbnail per figure, opens one to zoom, and offers the SVG for download', async () => {
+    const fetchMock = serve();
+    const { flush, user } = renderPanel();
+    const thumbs = await screen.findAllByRole('button', { name: /^Open FIG\. \d/ });
+    expect(thumbs.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Open FIG. 1: Flowchart of the method of claim 1',
+      'Open FIG. 2: Block diagram of the system of claim 2',
+    ]);
+    expect(flush).toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await user.click(thumbs[1]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/202 sensor; 204 controller/)).toBeInTheDocument();
+    const image = within(dialog).getByRole('img', { name: /FIG\. 2/ });
+    expect(decodeURIComponent(image.getAttribute('src')!)).toContain('>CONTROLLER</text>');
+    expect(image).toHaveStyle({ width: '100%' });
+    await user.click(within(dialog).getByRole('button', { name: 'Zoom in' }));
+    expect(image).toHaveStyle({ width: '150%' });
+    const download = within(dialog).getByRole('link', { name: 'Download SVG' });
+    expect(download).toHaveAttribute('download', 'FIG-2.svg');
+    expect(download.getAttribute('href')).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('says what went wrong when the figures cannot be had', async () => {
+    global.fetch = jest.fn(async () =>
+      reply(404, '{"detail":"Draft not found"}'),
+    ) as unknown as typeof fetch;
+    renderPanel();
+    await waitFor(() => expect(screen.getByText(/Draft not found|Not Found/)).toBeInTheDocument());
+  });
+});
