@@ -68,3 +68,5 @@ export async function* streamDraftAsync(
     yield delta;
   }
 }
+
+export { draftFromClaims, type ClaimsFirstOptions } from './from-claims';

@@ -150,8 +150,10 @@ export function createLlmEngine(opts: {
     model,
     canRepair: true,
     remote: true,
-    refuse: (disclosure) =>
-      disclosure.trim() ? null : 'The draft has no disclosure to write from. Add one first.',
+    refuse: (disclosure, claims) =>
+      disclosure.trim() || claims?.trim()
+        ? null
+        : 'The draft has no disclosure to write from. Add one first.',
     async *writeSection(task: SectionTask): AsyncGenerator<EngineChunk> {
       const statuses: number[] = [];
       for (let tries = 1; ; tries++) {

@@ -1,6 +1,7 @@
-import { draftFromDisclosure, type Draft } from '../../../core/patent/engine';
+import { draftFromClaims, draftFromDisclosure, type Draft } from '../../../core/patent/engine';
 import type { Jurisdiction } from '../../../core/api/drafts';
 import type { GeneratedSection, TraceParagraph } from '../../../core/api/generation';
+import { hasClaims } from '../generation/claims-first';
 import type { DraftingEngine, EngineChunk, SectionTask } from './types';
 
 /** Model name reported for the embedded engine. */
@@ -63,17 +64,43 @@ export function createOfflineEngine(): DraftingEngine {
     return draft;
   };
 
+  const claimsCache = new Map<string, Draft>();
+  const fromClaims = (claims: string, disclosure: string, jurisdiction: Jurisdiction): Draft => {
+    const key = `${jurisdiction}\u0000${claims}\u0000${disclosure}`;
+    let draft = claimsCache.get(key);
+    if (!draft) {
+      draft = draftFromClaims(claims, { disclosure, jurisdiction });
+      claimsCache.set(key, draft);
+      if (claimsCache.size > CACHE_SIZE) claimsCache.delete(claimsCache.keys().next().value!);
+    }
+    return draft;
+  };
+  /**
+   * The draft a section is taken from. Claims the engine did not write itself (the attorney's,
+   * pasted, adopted or edited) are the invention: the rest is written from them (claims first).
+   * Its own claims from this disclosure keep the disclosure draft, which already mirrors them.
+   */
+  const sourceOf = (task: SectionTask): Draft => {
+    const own = draftOf(task.disclosure, task.jurisdiction);
+    const claims = task.sections.claims;
+    if (task.section === 'claims' || !hasClaims(claims) || claims === own.sections.claims)
+      return own;
+    return fromClaims(claims, task.disclosure, task.jurisdiction);
+  };
+
   return {
     name: 'offline',
     model: OFFLINE_MODEL,
     canRepair: false,
     remote: false,
-    refuse(disclosure) {
-      const error = draftOf(disclosure, 'us').error;
+    refuse(disclosure, claims) {
+      const error = claims
+        ? fromClaims(claims, disclosure, 'us').error
+        : draftOf(disclosure, 'us').error;
       return error ? error.detail : null;
     },
     async *writeSection(task: SectionTask): AsyncGenerator<EngineChunk> {
-      const draft = draftOf(task.disclosure, task.jurisdiction);
+      const draft = sourceOf(task);
       const text = draft.sections[task.section];
       for (const piece of pieces(text)) {
         await tick();

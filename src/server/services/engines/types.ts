@@ -48,8 +48,11 @@ export interface DraftingEngine {
   readonly canRepair: boolean;
   /** Whether it waits on a network peer (only then is starting its first request early worth it). */
   readonly remote: boolean;
-  /** Why this disclosure cannot be drafted from (shown as a 422), or null. */
-  refuse(disclosure: string): string | null;
+  /**
+   * Why this disclosure cannot be drafted from (shown as a 422), or null. `claims` is set when the
+   * generation writes from the draft's claims rather than writing them (claims first).
+   */
+  refuse(disclosure: string, claims?: string): string | null;
   /** Streams one section; throws EngineError on upstream failures. */
   writeSection(task: SectionTask): AsyncIterable<EngineChunk>;
 }

@@ -9,7 +9,6 @@ import type {
   GenerationEvent,
   GenerationList,
 } from '../../../core/api/generation';
-import { sectionsOf } from '../../../core/api/generation';
 import type { Database } from '../../db/client';
 import { generations } from '../../db/schema';
 import type { Env } from '../../env';
@@ -19,6 +18,7 @@ import { loadDraft } from '../drafts/load-draft';
 import { fullSections } from '../drafts/present';
 import type { DraftingEngine } from '../engines/types';
 import { createMemoryBus, createPgBus, type CancelBus } from './cancel-bus';
+import { plannedSections } from './claims-first';
 import { requestCancel } from './cancel-generation';
 import type { SectionChecker } from './checks';
 import { traceForDraft } from './draft-trace';
@@ -111,7 +111,7 @@ export async function createGenerationService(opts: {
       const { draft } = prechecked;
       const primed = engine.remote
         ? primeFirstSection(engine, {
-            section: sectionsOf(request.section)[0]!,
+            section: plannedSections(request.section, fullSections(draft.sections))[0]!,
             disclosure: draft.disclosure,
             jurisdiction: draft.jurisdiction,
             sections: fullSections(draft.sections),

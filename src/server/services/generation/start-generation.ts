@@ -1,6 +1,5 @@
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { GeneratedSection, GenerateRequest } from '../../../core/api/generation';
-import { sectionsOf } from '../../../core/api/generation';
 import type { Db } from '../../db/client';
 import { drafts, generations, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -9,6 +8,7 @@ import { isUniqueViolation } from '../db-errors';
 import { draftNotFound } from '../drafts/load-draft';
 import { fullSections, type DraftRow } from '../drafts/present';
 import type { DraftingEngine } from '../engines/types';
+import { claimsToWriteFrom, plannedSections } from './claims-first';
 import { heldSections, isAlive } from './liveness';
 import type { GenerationPlan } from './run-generation';
 
@@ -122,7 +122,10 @@ function refuseIfBlocked(
   running: RunningRow[],
 ): void {
   const live = running.filter((g) => g.alive);
-  const refusal = opts.engine.refuse(draft.disclosure);
+  const refusal = opts.engine.refuse(
+    draft.disclosure,
+    claimsToWriteFrom(sections as GeneratedSection[], fullSections(draft.sections)),
+  );
   if (refusal) {
     throw new AppError('validation', [
       { loc: ['body', 'draft_id'], msg: refusal, type: 'value_error' },
@@ -171,7 +174,7 @@ export async function precheckGeneration(
   });
   actor.confirm(found?.user);
   if (!found?.draft || !canEditDraft(actor, found.draft)) throw draftNotFound();
-  refuseIfBlocked(opts, found.draft, sectionsOf(request.section), found.running);
+  refuseIfBlocked(opts, found.draft, planned(request, found.draft), found.running);
   if (found.reused) throw idReused();
   return { draft: found.draft, runningIds: found.running.map((g) => g.id) };
 }
@@ -202,7 +205,7 @@ function newRow(opts: StartRequest & { instanceId: string }, draft: DraftRow) {
     ownerId: opts.actor.id,
     draftId: draft.id,
     target: opts.request.section,
-    sections: sectionsOf(opts.request.section),
+    sections: planned(opts.request, draft),
     engine: opts.engine.name,
     model: opts.engine.model,
     instanceId: opts.instanceId,
@@ -261,7 +264,7 @@ function acceptLocked(opts: StartRequest & { instanceId: string }): Promise<Gene
       .for('update');
     if (!locked || !canEditDraft(actor, locked.draft)) throw draftNotFound();
     const { draft } = locked;
-    refuseIfBlocked(opts, draft, sectionsOf(request.section), await runningOf(tx, actor));
+    refuseIfBlocked(opts, draft, planned(request, draft), await runningOf(tx, actor));
     await tx.insert(generations).values(newRow(opts, draft));
     return planOf(request, draft);
   });
@@ -272,13 +275,18 @@ function planOf(request: GenerateRequest, draft: DraftRow): GenerationPlan {
     id: request.generation_id,
     draftId: draft.id,
     target: request.section,
-    sections: sectionsOf(request.section),
+    sections: planned(request, draft),
     instructions: request.instructions || undefined,
     disclosure: draft.disclosure,
     jurisdiction: draft.jurisdiction,
     startSections: fullSections(draft.sections),
     startVersion: draft.version,
   };
+}
+
+/** What the generation writes: `all` leaves written claims alone (see claims-first.ts). */
+function planned(request: GenerateRequest, draft: DraftRow): GeneratedSection[] {
+  return plannedSections(request.section, fullSections(draft.sections));
 }
 
 function idReused(): AppError {
