@@ -154,7 +154,7 @@ export function layoutErrors(
     errors.push('not one claims section');
   if (m.title !== d.title.trim()) errors.push(`title ${JSON.stringify(m.title)}`);
   const abs = m.sections.find((s) => s.kind === 'abstract');
-  if (abs?.text !== d.abstract.trim()) errors.push('abstract not found');
+  if (abs?.text.trim() !== d.abstract.trim()) errors.push('abstract not found');
   if (l.description) {
     const first = m.sections.find((s) => s.kind !== 'title');
     if (first?.kind !== l.description[1]) errors.push(`description opens ${first?.kind}`);

@@ -24,6 +24,8 @@ export function sectionsFromText(text: string): Section[] {
   let firstContent = true;
   let bodyStart = 0;
   let current: RawSection | null = null;
+  // Whether the open section has body text yet (a heading right after it continues its heading).
+  let bodySeen = false;
   const close = (end: number): void => {
     if (current?.kind === 'title') {
       // A title under a "TITLE" heading is its first paragraph; what follows is description.
@@ -50,7 +52,7 @@ export function sectionsFromText(text: string): Section[] {
     if (nl < 0) nl = text.length;
     const next = Math.min(nl + 1, text.length);
     const line = text.slice(pos, nl).replace(/\r$/, '');
-    const bodyBlank = current !== null && !text.slice(current.start, pos).trim();
+    const bodyBlank = current !== null && !bodySeen;
     if (current && bodyBlank && UNDERLINE.test(line)) {
       current.start = next;
       bodyStart = next;
@@ -90,6 +92,7 @@ export function sectionsFromText(text: string): Section[] {
         };
       }
       bodyStart = current.start;
+      bodySeen = h.bodyAt !== null;
     } else if (firstContent && line.trim()) {
       firstContent = false;
       if (
@@ -113,6 +116,7 @@ export function sectionsFromText(text: string): Section[] {
         continue;
       }
     }
+    if (!h && line.trim()) bodySeen = true;
     pos = nl + 1;
   }
   if (current) close(text.length);
