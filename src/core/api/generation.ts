@@ -80,6 +80,17 @@ export const ZFinding = z.object({
   start: z.number().int(),
   end: z.number().int(),
   suggestion: z.string().optional(),
+  term: z
+    .string()
+    .optional()
+    .describe('the flagged words of a claim finding, as the reviewer reads them'),
+  paragraph: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      'paragraph number ([0023]) of a description finding: printed, else its filing ordinal',
+    ),
 });
 export type GenerationFinding = z.infer<typeof ZFinding>;
 
