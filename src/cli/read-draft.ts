@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
+import { docxHtmlToText } from '../core/patent';
 
 /** Raised when the input cannot be read as a draft (exit code 2). */
 export class UnreadableInput extends Error {}
@@ -18,8 +19,8 @@ export async function readDraftFile(file: string): Promise<{ text: string; docx:
   if (ext === '.docx') {
     try {
       const mammoth = await import('mammoth');
-      const { value } = await mammoth.extractRawText({ buffer: buf });
-      return { text: value, docx: true };
+      const { value } = await mammoth.convertToHtml({ buffer: buf });
+      return { text: docxHtmlToText(value), docx: true };
     } catch {
       throw new UnreadableInput(`${file} is not a readable .docx file`);
     }

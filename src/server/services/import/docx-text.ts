@@ -1,12 +1,17 @@
 import { Worker } from 'node:worker_threads';
+import { docxHtmlToText } from '../../../core/patent';
 
-/** Runs in a worker thread: mammoth unpacks and parses the document away from the server's loop. */
+/**
+ * Runs in a worker thread: mammoth unpacks and parses the document away from the server's loop.
+ * It returns mammoth's HTML, not its raw text: the raw text drops Word's list numbers, the way
+ * attorneys number claims (docxHtmlToText puts them back).
+ */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const mammoth = require(workerData.module);
 mammoth
-  .extractRawText({ buffer: Buffer.from(workerData.data) })
-  .then((r) => parentPort.postMessage({ ok: true, text: r.value }))
+  .convertToHtml({ buffer: Buffer.from(workerData.data) }, { ignoreEmptyParagraphs: true })
+  .then((r) => parentPort.postMessage({ ok: true, html: r.value }))
   .catch(() => parentPort.postMessage({ ok: false }));
 `;
 
@@ -63,13 +68,13 @@ export async function runBoundedWorker<T>(
   }
 }
 
-/** The raw text of a .docx, parsed in a bounded worker thread. */
+/** The text of a .docx with its list numbers, parsed in a bounded worker thread. */
 export async function docxTextInWorker(data: Buffer, limits: WorkerLimits): Promise<string> {
   const copy = new Uint8Array(data).buffer;
-  const result = await runBoundedWorker<{ text: string }>(
+  const result = await runBoundedWorker<{ html: string }>(
     WORKER_SOURCE,
     { module: require.resolve('mammoth'), data: copy },
     limits,
   );
-  return result.text;
+  return docxHtmlToText(result.html);
 }
