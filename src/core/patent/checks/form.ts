@@ -111,7 +111,7 @@ function nonThings(ctx: CheckContext, c: Claim, list: FormList, at: At): void {
       ...at,
       start,
       end: head.end,
-      message: `Claim ${at.claim} lists "${phrase}" as an element of the ${CATEGORY_WORD[c.category] ?? 'claimed thing'}, but ${word} is a measure, event or state, not ${whole}.`,
+      message: `Claim ${at.claim} lists "${phrase}" as an element of the ${CATEGORY_WORD[c.category] ?? 'claimed thing'}, but ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word} is a measure, event, state or process, not ${whole}.`,
       suggestion: `Name ${whole} instead (what has, sets or causes the ${word}), or say in a "wherein" clause what ${word} a named part has.`,
     });
   }
