@@ -1,8 +1,9 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
-import { detectOfficeHost, type OfficeHost } from '../office/host';
+import { detectOfficeHost, storageKeyPrefix, type OfficeHost } from '../office/host';
 import { App } from './App';
+import { setStorageKeyPrefix } from './storage';
 import type { StoreHolder } from './store-holder';
 
 /** Where the task pane starts: it has no address bar, so the drafting page. */
@@ -29,6 +30,8 @@ export async function startClient(
   const render = (router: ReactNode) => root.render(<StrictMode>{router}</StrictMode>);
   if (host) {
     await host.ready();
+    // Word on the web partitions the pane's storage: keys carry its partition key.
+    setStorageKeyPrefix(storageKeyPrefix());
     render(
       <MemoryRouter initialEntries={[TASKPANE_START]}>
         <App holder={holder} />

@@ -1,5 +1,4 @@
 import type { Token } from '../../core/api/login';
-import { storageKeyPrefix } from '../office/host';
 
 /** The signed-in user as kept in localStorage under `user`: the login email and the whole token. */
 export interface StoredUser {
@@ -10,8 +9,19 @@ export interface StoredUser {
 /** localStorage keys of DESIGN §3. */
 export const STORAGE_KEYS = { user: 'user', theme: 'theme' } as const;
 
-/** A key as stored: in Word on the web, prefixed with the pane's partition key. */
-const stored = (key: string) => `${storageKeyPrefix()}${key}`;
+let prefix = '';
+
+/**
+ * Sets the prefix of every key: in Word on the web, the pane's partition key (the bootstrap reads
+ * it from office.js once Office is ready); none in a browser.
+ */
+export function setStorageKeyPrefix(value: string): void {
+  prefix = value;
+}
+
+/** A key as stored (with the prefix). */
+export const storedKey = (key: string) => `${prefix}${key}`;
+const stored = storedKey;
 
 function storage(): Storage | null {
   try {

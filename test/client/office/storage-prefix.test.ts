@@ -1,10 +1,12 @@
 import {
+  setStorageKeyPrefix,
   readStoredUser,
   writeStoredTheme,
   writeStoredUser,
   type StoredUser,
 } from '../../../src/client/app/storage';
 import { backupKey } from '../../../src/client/features/editor/local-backup';
+import { storageKeyPrefix } from '../../../src/client/office/host';
 import { createFakeWord, installFakeWord } from '../../support/fake-word';
 
 const user: StoredUser = {
@@ -17,6 +19,7 @@ describe('local storage in the task pane', () => {
 
   it("prefixes keys with Word on the web's partition key", () => {
     const remove = installFakeWord(createFakeWord([], { partitionKey: 'part-7' }));
+    setStorageKeyPrefix(storageKeyPrefix());
     try {
       writeStoredUser(user);
       writeStoredTheme('dark');
@@ -25,6 +28,7 @@ describe('local storage in the task pane', () => {
       expect(backupKey('d1')).toBe('part-7:claimwright:unsaved:d1');
     } finally {
       remove();
+      setStorageKeyPrefix(storageKeyPrefix());
     }
     // Outside the pane the same storage holds no user under the plain key.
     expect(readStoredUser()).toBeNull();
@@ -32,6 +36,7 @@ describe('local storage in the task pane', () => {
 
   it('uses the plain keys when there is no partition key (desktop Word, a browser)', () => {
     const remove = installFakeWord(createFakeWord([]));
+    setStorageKeyPrefix(storageKeyPrefix());
     try {
       writeStoredUser(user);
       expect(Object.keys(localStorage)).toEqual(['user']);

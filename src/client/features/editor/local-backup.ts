@@ -1,4 +1,4 @@
-import { storageKeyPrefix } from '../../office/host';
+import { storedKey } from '../../app/storage';
 import { FIELD_KEYS, type FieldKey, type Fields } from './draft-document';
 
 /** Unsaved edits of one draft, kept in localStorage until the server has them. */
@@ -13,7 +13,7 @@ export interface Backup {
 
 /** localStorage key of a draft's unsaved edits. */
 export function backupKey(draftId: string): string {
-  return `${storageKeyPrefix()}claimwright:unsaved:${draftId}`;
+  return storedKey(`claimwright:unsaved:${draftId}`);
 }
 
 function storage(): Storage | null {
