@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { installErrorHandler } from './errors';
 import { installBodyParsers } from './http/body-parsers';
+import { installSecurityHeaders, limitServer } from './http/front-door';
 import { installRouteGuards } from './http/route-guards';
 import { clientRequestId, loggerOptions } from './logger';
 import { registerRoutes } from './routes';
@@ -58,8 +59,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 1024 },
     trustProxy: trustProxy(deps.env.TRUST_PROXY),
     return503OnClosing: true,
+    // Request timeouts are checked this often (Node's default, 30 s, let a stalled body live on).
     // Fastify types an HTTPS instance apart; the routes and hooks are the same either way.
-    ...((deps.https ? { https: deps.https } : {}) as object),
+    ...((deps.https
+      ? { https: { ...deps.https, connectionsCheckingInterval: 1000 } }
+      : { http: { connectionsCheckingInterval: 1000 } }) as object),
     // A path whose escapes are not UTF-8 never reaches a route: answer it in the API's shape.
     frameworkErrors: (error, _request, reply) => {
       const bad = error.code === 'FST_ERR_BAD_URL';
@@ -86,6 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installBodyParsers(app, deps.env.BODY_LIMIT_BYTES);
   installRouteGuards(app);
+  installSecurityHeaders(app, { production: deps.env.PRODUCTION });
+  limitServer(app, {
+    requestTimeoutMs: deps.env.REQUEST_TIMEOUT_MS,
+    maxConnections: deps.env.MAX_CONNECTIONS,
+  });
   await app.register(swagger, {
     openapi: {
       info: {

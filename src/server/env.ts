@@ -20,6 +20,10 @@ export const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  /** A request's headers and body must arrive within this (slow or stalled bodies → 408). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Open connections at most; more are closed on arrival. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(10).default(2048),
   CLIENT_DIR: z.string().min(1).default('./dist/client'),
   /** Default: http(s)://localhost:PORT, https when TLS_CERT/TLS_KEY are set. */
   PUBLIC_URL: z.string().url().optional(),

@@ -176,6 +176,16 @@ const MATRIX: Row[] = [
     expected: [401, 403, 403, 200, 200],
   },
   {
+    endpoint: 'POST /users/accept_enterprise_invitation',
+    request: (w) => ({
+      method: 'POST',
+      url: '/users/accept_enterprise_invitation',
+      payload: { token: 'a.b.c', enterprise_id: w.firm, role: 'admin' },
+    }),
+    // Only the invitee, with the mailed token, joins: a made-up invitation is refused for all.
+    expected: [401, 400, 400, 400, 400],
+  },
+  {
     endpoint: 'POST /userssubmit-contact-form',
     request: () => ({
       method: 'POST',

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildTestApp, type TestApp } from '../support/app';
 import { bearerFor, insertUser } from '../support/users';
 
@@ -84,8 +85,29 @@ describe('enterprises', () => {
   });
 });
 
-describe('link_user_to_enterprise', () => {
-  it('an admin links, promotes, lists and unlinks members by email', async () => {
+/** The invitation mailed to `email` (the newest), as the accept endpoint's body. */
+async function invitationFor(email: string) {
+  await t.app.ctx.mailer.flush();
+  const rows = (await t.database.db.execute(
+    sql`select text_body from outbox where to_address = ${email.toLowerCase()} and kind = 'enterprise_invitation' order by id desc`,
+  )) as unknown as { rows: { text_body: string }[] };
+  const body = rows.rows[0]?.text_body;
+  if (!body) return undefined;
+  const link = new URL(/https?:\/\/\S+/.exec(body)![0]);
+  return {
+    token: link.searchParams.get('token')!,
+    enterprise_id: Number(link.searchParams.get('enterprise_id')),
+    role: link.searchParams.get('role')!,
+  };
+}
+
+const SENT = {
+  message:
+    'If an account exists for this email and belongs to no other enterprise, an invitation has been sent to it',
+};
+
+describe('link_user_to_enterprise (invitations)', () => {
+  it('an admin invites; nothing changes until the invitee accepts; then lists and removes', async () => {
     const { firm, admin } = await firmWithAdmin();
     const h = bearerFor(t, admin);
     const member = await insertUser(t);
@@ -95,67 +117,74 @@ describe('link_user_to_enterprise', () => {
       h,
     );
     expect(link.statusCode).toBe(200);
-    expect(link.json()).toMatchObject({
+    expect(link.json()).toEqual(SENT);
+    const invitation = await invitationFor(member.email);
+    expect(invitation).toMatchObject({ enterprise_id: firm.id, role: 'member' });
+    expect((await call('GET', `/enterprises/${firm.id}`, h)).json().member_count).toBe(1);
+
+    // Someone else cannot use the invitation; a changed role or enterprise breaks it.
+    const stranger = await insertUser(t);
+    const accept = (who: typeof member, body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/accept_enterprise_invitation',
+        headers: bearerFor(t, who),
+        payload: body,
+      });
+    expect((await accept(stranger, invitation!)).statusCode).toBe(400);
+    expect((await accept(member, { ...invitation!, role: 'admin' })).statusCode).toBe(400);
+    const ok = await accept(member, invitation!);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
       id: member.id,
       enterprise_id: firm.id,
       enterprise_role: 'member',
     });
+    expect((await accept(member, invitation!)).statusCode).toBe(400); // once only
 
     const members = await call('GET', `/enterprises/${firm.id}/users`, h);
-    expect(members.json().count).toBe(2);
     expect(members.json().data.map((u: { id: number }) => u.id)).toEqual([admin.id, member.id]);
-
-    const promote = await call(
-      'POST',
-      `/users/link_user_to_enterprise?email=${member.email}&role=admin`,
-      h,
-    );
-    expect(promote.json()).toMatchObject({ enterprise_role: 'admin' });
 
     const unlink = await call('DELETE', `/users/link_user_to_enterprise?email=${member.email}`, h);
     expect(unlink.statusCode).toBe(200);
-    expect(unlink.json()).toMatchObject({
-      id: member.id,
-      enterprise_id: null,
-      enterprise_role: null,
-    });
+    expect(unlink.json()).toEqual({ message: 'The member was removed from the enterprise' });
     expect((await call('GET', `/enterprises/${firm.id}`, h)).json().member_count).toBe(1);
   });
 
-  it('404 for an unknown email, 409 for a user of another firm, 409 for the last admin', async () => {
+  it('answers alike for unknown emails, other firms’ users and superusers, and mails none of them', async () => {
     const a = await firmWithAdmin('A');
     const b = await firmWithAdmin('B');
+    const root = await insertUser(t, { isSuperuser: true });
     const h = bearerFor(t, a.admin);
-    const unknown = await call('POST', '/users/link_user_to_enterprise?email=ghost@example.com', h);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ detail: 'User not found' });
-    const elsewhere = await call(
+    for (const email of ['ghost@example.com', b.admin.email]) {
+      const res = await call('POST', `/users/link_user_to_enterprise?email=${email}`, h);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(SENT);
+      expect(await invitationFor(email)).toBeUndefined();
+    }
+    // An unlinked superuser is only invited: nothing of theirs changes without consent.
+    const su = await call(
       'POST',
-      `/users/link_user_to_enterprise?email=${b.admin.email}`,
+      `/users/link_user_to_enterprise?email=${root.email}&role=admin`,
       h,
     );
-    expect(elsewhere.statusCode).toBe(409);
-    expect(elsewhere.json()).toEqual({ detail: 'The user already belongs to another enterprise' });
-    const foreign = await call(
-      'DELETE',
-      `/users/link_user_to_enterprise?email=${b.admin.email}`,
-      h,
-    );
-    expect(foreign.statusCode).toBe(409);
-    expect(foreign.json()).toEqual({ detail: 'The user belongs to another enterprise' });
-    const lone = await insertUser(t);
-    const notLinked = await call('DELETE', `/users/link_user_to_enterprise?email=${lone.email}`, h);
-    expect(notLinked.statusCode).toBe(409);
-    expect(notLinked.json()).toEqual({ detail: 'The user does not belong to an enterprise' });
+    expect(su.json()).toEqual(SENT);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/me',
+      headers: bearerFor(t, root),
+    });
+    expect(me.json()).toMatchObject({ enterprise_id: null, enterprise_role: null });
+
+    const notMember = 'No member of this enterprise has this email';
+    for (const email of ['ghost@example.com', b.admin.email]) {
+      const res = await call('DELETE', `/users/link_user_to_enterprise?email=${email}`, h);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: notMember });
+    }
     const last = await call('DELETE', `/users/link_user_to_enterprise?email=${a.admin.email}`, h);
     expect(last.statusCode).toBe(409);
     expect(last.json()).toEqual({ detail: 'An enterprise needs at least one admin' });
-    const demote = await call(
-      'POST',
-      `/users/link_user_to_enterprise?email=${a.admin.email}&role=member`,
-      h,
-    );
-    expect(demote.statusCode).toBe(409);
   });
 
   it('an admin cannot act on another firm; a superuser names the firm with enterprise_id', async () => {
@@ -171,15 +200,13 @@ describe('link_user_to_enterprise', () => {
     const root = bearerFor(t, await insertUser(t, { isSuperuser: true }));
     const noFirm = await call('POST', `/users/link_user_to_enterprise?email=${target.email}`, root);
     expect(noFirm.statusCode).toBe(400);
-    expect(noFirm.json()).toEqual({
-      detail: 'enterprise_id is required: you belong to no enterprise',
-    });
     const ok = await call(
       'POST',
       `/users/link_user_to_enterprise?email=${target.email}&enterprise_id=${b.firm.id}`,
       root,
     );
-    expect(ok.json()).toMatchObject({ enterprise_id: b.firm.id, enterprise_role: 'member' });
+    expect(ok.json()).toEqual(SENT);
+    expect(await invitationFor(target.email)).toMatchObject({ enterprise_id: b.firm.id });
     const missing = await call(
       'POST',
       `/users/link_user_to_enterprise?email=${target.email}&enterprise_id=999999`,

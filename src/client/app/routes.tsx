@@ -24,6 +24,7 @@ const EditorPage = lazy(() => import('../features/editor/EditorPage'));
 const BillingPage = lazy(() => import('../features/billing/BillingPage'));
 const AccountPage = lazy(() => import('../features/account/AccountPage'));
 const EnterprisePage = lazy(() => import('../features/enterprise/EnterprisePage'));
+const AcceptInvitationPage = lazy(() => import('../features/enterprise/AcceptInvitationPage'));
 const AdminUsersPage = lazy(() => import('../features/admin/AdminUsersPage'));
 
 /** The four blog articles; each has its own route. */
@@ -76,6 +77,7 @@ export function AppRoutes() {
           <Route path="billing/*" element={<BillingPage />} />
           <Route path="account" element={<AccountPage />} />
           <Route path="enterprise" element={<EnterprisePage />} />
+          <Route path="enterprise/accept" element={<AcceptInvitationPage />} />
           <Route path="admin/users" element={<AdminUsersPage />} />
         </Route>
       </Route>

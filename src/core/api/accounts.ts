@@ -25,6 +25,7 @@ export const AccountPaths = {
   userDetails: '/users/get_user_details',
   /** POST|DELETE ?email=&enterprise_id=&role= → UserPublic (enterprise admin, superuser). */
   linkUserToEnterprise: '/users/link_user_to_enterprise',
+  acceptEnterpriseInvitation: '/users/accept_enterprise_invitation',
   /** POST ContactForm → Message; 429 when an address sends too many. */
   contactForm: '/userssubmit-contact-form',
   /** GET (self, superuser), PATCH UserUpdate, DELETE (superuser) → UserPublic | Message. */

@@ -66,3 +66,15 @@ export const ZLinkUserQuery = z.object({
   role: ZEnterpriseRole.optional().describe('POST only; default member'),
 });
 export type LinkUserQuery = z.infer<typeof ZLinkUserQuery>;
+
+/** Body of `POST /api/v1/users/accept_enterprise_invitation`: what the invitation link carries. */
+export const ZAcceptInvitation = z.object({
+  token: z.string().min(1).max(4096).describe('the token of the mailed invitation link'),
+  enterprise_id: z.number().int().positive().max(2147483647),
+  role: ZEnterpriseRole,
+});
+export type AcceptInvitation = z.infer<typeof ZAcceptInvitation>;
+
+/** The answer to an invitation, whether or not the email has an account. */
+export const INVITATION_SENT =
+  'If an account exists for this email and belongs to no other enterprise, an invitation has been sent to it';

@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 /** What a token may be used for; a token is only ever accepted for its own purpose. */
 /** `device`: a browser that has signed in to this account before (login throttling). */
-export type TokenPurpose = 'access' | 'reset' | 'two_step' | 'device';
+export type TokenPurpose = 'access' | 'reset' | 'two_step' | 'device' | 'invite';
 
 /** Claims of every token this server signs. */
 export interface TokenClaims {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMessage } from '../../core/api/errors';
-import { ZLinkUserQuery } from '../../core/api/enterprises';
+import { ZAcceptInvitation, ZLinkUserQuery } from '../../core/api/enterprises';
 import {
   ZPageQuery,
   ZPasswordChanged,
@@ -24,6 +24,7 @@ import { deleteUser } from '../services/delete-user';
 import { getUserOr404 } from '../services/find-user';
 import { getUserDetails } from '../services/get-user-details';
 import {
+  acceptEnterpriseInvitation,
   linkUserToEnterprise,
   unlinkUserFromEnterprise,
 } from '../services/link-user-to-enterprise';
@@ -166,20 +167,38 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           ...signedIn,
           summary:
             method === 'post'
-              ? 'Link a user (by email) to your enterprise (admins, superusers)'
-              : 'Unlink a user (by email) from your enterprise (admins, superusers)',
+              ? 'Invite a user (by email) to your enterprise; they join when they accept (admins, superusers)'
+              : 'Remove a member (by email) from your enterprise (admins, superusers)',
           querystring: ZLinkUserQuery,
-          response: { 200: ZUserPublic, ...errorResponses(400, 401, 403, 404, 409) },
+          response: { 200: ZMessage, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => {
         const actor = await requireUser(request);
         ensure(canLinkUsers(actor));
         const act = method === 'post' ? linkUserToEnterprise : unlinkUserFromEnterprise;
-        return toUserPublic(await act(app.ctx, { actor, query: request.query }));
+        return act(app.ctx, { actor, query: request.query });
       },
     );
   }
+
+  app.post(
+    '/users/accept_enterprise_invitation',
+    {
+      schema: {
+        ...signedIn,
+        summary: 'Accept a mailed enterprise invitation: the signed-in user joins the enterprise',
+        body: ZAcceptInvitation,
+        response: { 200: ZUserPublic, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return toUserPublic(
+        await acceptEnterpriseInvitation(app.ctx, { user, invitation: request.body }),
+      );
+    },
+  );
 
   app.get(
     '/users/:user_id',

@@ -6,7 +6,7 @@ import type { Env } from '../env';
 
 /** One outgoing mail (plain text). `link` is what the outbox log line shows on a laptop. */
 export interface MailMessage {
-  kind: 'password_reset' | 'contact' | 'login_alert';
+  kind: 'password_reset' | 'contact' | 'login_alert' | 'enterprise_invitation';
   to: string;
   subject: string;
   text: string;

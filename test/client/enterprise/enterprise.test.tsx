@@ -48,13 +48,13 @@ describe('enterprise members page', () => {
     expect(await screen.findByText('Lovelace & Babbage · 2 members')).toBeInTheDocument();
   });
 
-  it('links a user by email and role, and shows a conflict from the server', async () => {
+  it('invites a user by email and role, and shows an error from the server', async () => {
     const seen = fakeApi({
       [DETAILS]: { body: admin },
       'GET /api/v1/enterprises/3': { body: enterprise },
       'GET /api/v1/enterprises/3/users?skip=0&limit=25': { body: members },
       [`POST ${LINK}?email=grace%40example.com&role=member`]: {
-        body: userPublic({ id: 9, email: 'grace@example.com', enterprise_id: 3 }),
+        body: { message: 'If an account exists for this email, an invitation has been sent to it' },
       },
       [`POST ${LINK}?email=taken%40example.com&role=member`]: {
         status: 409,
@@ -62,10 +62,12 @@ describe('enterprise members page', () => {
       },
     });
     const { user } = open();
-    const form = await screen.findByRole('form', { name: 'Link a user' });
+    const form = await screen.findByRole('form', { name: 'Invite a user' });
     await user.type(within(form).getByLabelText(/User email/), 'grace@example.com');
     await user.click(screen.getByTestId('link-submit'));
-    expect(await screen.findByTestId('member-linked')).toHaveTextContent('grace@example.com');
+    expect(await screen.findByTestId('member-linked')).toHaveTextContent(
+      'an invitation has been sent',
+    );
     await user.type(within(form).getByLabelText(/User email/), 'taken@example.com');
     await user.click(screen.getByTestId('link-submit'));
     const alert = await within(form).findByTestId('error-message');

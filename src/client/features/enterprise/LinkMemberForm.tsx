@@ -7,7 +7,7 @@ import { useFormStyles } from '../../components/useFormStyles';
 import { validate, type FieldErrors } from '../../components/validate';
 import { useLinkUserMutation } from './enterprise-api';
 
-/** Links an existing user, by email, to the enterprise as a member or an admin. */
+/** Invites a user, by email, to the enterprise as a member or an admin; they join on accepting. */
 export function LinkMemberForm({ enterpriseId }: { enterpriseId?: number }) {
   const form = useFormStyles();
   const [email, setEmail] = useState('');
@@ -29,13 +29,13 @@ export function LinkMemberForm({ enterpriseId }: { enterpriseId?: number }) {
     <form
       className={form.form}
       noValidate
-      aria-label="Link a user"
+      aria-label="Invite a user"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      {data && <NoticeMessage testId="member-linked">{data.email} is now linked.</NoticeMessage>}
+      {data && <NoticeMessage testId="member-linked">{data.message}</NoticeMessage>}
       <ErrorMessage error={queryError(error)} />
       <div className={form.row}>
         <Field label="User email" required validationMessage={errors.email}>
@@ -59,7 +59,7 @@ export function LinkMemberForm({ enterpriseId }: { enterpriseId?: number }) {
           </Dropdown>
         </Field>
         <Button appearance="primary" type="submit" disabled={isLoading} data-testid="link-submit">
-          Link user
+          Invite user
         </Button>
       </div>
     </form>

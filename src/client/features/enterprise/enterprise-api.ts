@@ -1,10 +1,12 @@
 import { AccountPaths } from '../../../core/api/accounts';
 import type {
+  AcceptInvitation,
   EnterpriseCreate,
   EnterprisePublic,
   EnterprisesPublic,
   LinkUserQuery,
 } from '../../../core/api/enterprises';
+import type { Message } from '../../../core/api/errors';
 import type { UserPublic, UsersPublic } from '../../../core/api/users';
 import { api } from '../../app/api';
 
@@ -44,7 +46,8 @@ export const enterpriseApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Enterprise', 'Me'],
     }),
-    linkUser: build.mutation<UserPublic, LinkUserQuery>({
+    /** Invites a user by email; they join when they accept the mailed link. */
+    linkUser: build.mutation<Message, LinkUserQuery>({
       query: (params) => ({
         url: AccountPaths.linkUserToEnterprise,
         method: 'POST',
@@ -52,13 +55,17 @@ export const enterpriseApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Members', 'Enterprise', 'Users'],
     }),
-    unlinkUser: build.mutation<UserPublic, Omit<LinkUserQuery, 'role'>>({
+    unlinkUser: build.mutation<Message, Omit<LinkUserQuery, 'role'>>({
       query: (params) => ({
         url: AccountPaths.linkUserToEnterprise,
         method: 'DELETE',
         params: { ...params },
       }),
       invalidatesTags: ['Members', 'Enterprise', 'Users', 'Me'],
+    }),
+    acceptInvitation: build.mutation<UserPublic, AcceptInvitation>({
+      query: (body) => ({ url: AccountPaths.acceptEnterpriseInvitation, method: 'POST', body }),
+      invalidatesTags: ['Me', 'Members', 'Enterprise'],
     }),
   }),
 });
@@ -71,4 +78,5 @@ export const {
   useRenameEnterpriseMutation,
   useLinkUserMutation,
   useUnlinkUserMutation,
+  useAcceptInvitationMutation,
 } = enterpriseApi;

@@ -1,0 +1,191 @@
+/**
+ * Load: 200 generation streams at once (the LLM stand-in streams each section over ~1.5 s) while
+ * GET /users/me is hammered at 50 connections; prints stream errors and the /users/me latency
+ * under that load (goal: 0 errors, p99 ≤ 100 ms). The server runs in its own process, on
+ * PostgreSQL when DATABASE_URL is set (a throwaway database), else PGlite. Bounded: ~20 s.
+ * Also: password recovery for a known and an unknown email, timed from outside, compared.
+ */
+import autocannon from 'autocannon';
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { LlmStandin } from '../test/support/llm-standin';
+import { median, report } from './support';
+
+const STREAMS = 200;
+const USERS = 4;
+const SECONDS = 15;
+const TEXT = '1. A widget comprising a base and a lever attached to the base. '.repeat(10);
+
+async function throwawayDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { drop: async () => undefined };
+  const name = `cw_load_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+function startServer(standin: LlmStandin, databaseUrl?: string) {
+  const env: NodeJS.ProcessEnv = { ...process.env, LLM_BASE_URL: standin.baseUrl };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child: ChildProcess = fork(path.join(__dirname, 'load-server.ts'), {
+    env,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise<{ base: string; child: ChildProcess }>((resolve, reject) => {
+    child.once('message', (m: { port: number }) =>
+      resolve({ base: `http://127.0.0.1:${m.port}/api/v1`, child }),
+    );
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+
+async function signIn(base: string, n: number): Promise<Record<string, string>> {
+  const email = `load-${process.pid}-${n}@example.com`;
+  const password = 'load-pass-123';
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${base}/users/open`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password }),
+  });
+  const res = await fetch(`${base}/login/access-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password }),
+  });
+  const { access_token } = (await res.json()) as { access_token: string };
+  return { authorization: `Bearer ${access_token}`, ...json };
+}
+
+async function newDraft(base: string, headers: Record<string, string>): Promise<string> {
+  const res = await fetch(`${base}/drafts`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ disclosure: 'A widget has a base and a lever.' }),
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Generates into one draft again and again until the deadline; counts streams and failures. */
+async function streamLoop(
+  base: string,
+  headers: Record<string, string>,
+  draftId: string,
+  deadline: number,
+  tally: { ok: number; failed: number; reasons: Map<string, number> },
+): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${base}/generate/`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          generation_id: crypto.randomUUID(),
+          draft_id: draftId,
+          section: 'claims',
+        }),
+      });
+      const body = await res.text();
+      if (res.status === 200 && body.includes('"finished"')) tally.ok++;
+      else {
+        tally.failed++;
+        const why = `${res.status} ${body.slice(0, 80)}`;
+        tally.reasons.set(why, (tally.reasons.get(why) ?? 0) + 1);
+      }
+    } catch (err) {
+      tally.failed++;
+      const why = String((err as Error).message);
+      tally.reasons.set(why, (tally.reasons.get(why) ?? 0) + 1);
+    }
+  }
+}
+
+async function recoveryTiming(base: string, knownEmail: string): Promise<void> {
+  const time = async (email: string) => {
+    const started = performance.now();
+    await fetch(`${base}/password-recovery/${encodeURIComponent(email)}`, { method: 'POST' });
+    return performance.now() - started;
+  };
+  const known: number[] = [];
+  const unknown: number[] = [];
+  for (let i = 0; i < 60; i++) {
+    known.push(await time(knownEmail));
+    unknown.push(await time(`nobody-${i}@example.com`));
+  }
+  const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+  const variance = (v: number[]) => v.reduce((a, b) => a + (b - mean(v)) ** 2, 0) / (v.length - 1);
+  const z =
+    (mean(known) - mean(unknown)) / Math.sqrt(variance(known) / 60 + variance(unknown) / 60);
+  report('password recovery, known email (median)', median(known), 'ms');
+  report('password recovery, unknown email (median)', median(unknown), 'ms');
+  report('  difference of means, z (|z| < 2: no visible difference)', z, '');
+}
+
+async function main(): Promise<void> {
+  const database = await throwawayDatabase();
+  const standin = await LlmStandin.start();
+  standin.reply = () => ({ kind: 'stream', text: TEXT, chunkChars: 8, delayMs: 20 });
+  const server = await startServer(standin, database.url);
+  try {
+    console.log(`database: ${database.url ? 'PostgreSQL' : 'PGlite'}`);
+    const users = await Promise.all(
+      Array.from({ length: USERS }, (_, i) => signIn(server.base, i)),
+    );
+    const drafts = await Promise.all(
+      Array.from({ length: STREAMS }, (_, i) => newDraft(server.base, users[i % USERS]!)),
+    );
+    const idle = await autocannon({
+      url: `${server.base}/users/me`,
+      connections: 50,
+      duration: 5,
+      headers: users[0],
+    });
+    report('GET /users/me idle, 50 connections: p99', idle.latency.p99, 'ms');
+
+    const tally = { ok: 0, failed: 0, reasons: new Map<string, number>() };
+    const deadline = Date.now() + SECONDS * 1000;
+    const streams = Promise.all(
+      drafts.map((d, i) => streamLoop(server.base, users[i % USERS]!, d, deadline, tally)),
+    );
+    const loaded = await autocannon({
+      url: `${server.base}/users/me`,
+      connections: 50,
+      duration: SECONDS,
+      headers: users[0],
+    });
+    await streams;
+    report(`generation streams (${STREAMS} at once): finished`, tally.ok, '');
+    report('generation streams: errors (goal 0)', tally.failed, '');
+    for (const [why, n] of tally.reasons) console.log(`  ${n} × ${why}`);
+    report('GET /users/me under load: requests', loaded.requests.total, '');
+    report('GET /users/me under load: errors + non-2xx', loaded.errors + loaded.non2xx, '');
+    report('GET /users/me under load: p50', loaded.latency.p50, 'ms');
+    report('GET /users/me under load: p99 (goal ≤ 100 ms)', loaded.latency.p99, 'ms');
+
+    const known = `load-${process.pid}-0@example.com`;
+    await recoveryTiming(server.base, known);
+  } finally {
+    await new Promise<void>((resolve) => {
+      server.child.once('exit', () => resolve());
+      server.child.disconnect();
+    });
+    await standin.close();
+    await database.drop();
+  }
+}
+
+void main();
