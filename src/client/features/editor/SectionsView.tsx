@@ -50,6 +50,7 @@ export function SectionsView({
     return (
       g?.draftId === draftId &&
       g.engine === 'offline' &&
+      g.phase !== 'starting' &&
       g.sections.some((p) => p.section === 'claims')
     );
   });
