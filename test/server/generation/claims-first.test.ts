@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { draftFromClaims } from '../../../src/core/patent/engine';
+import { draftFromClaims, type SectionName } from '../../../src/core/patent/engine';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { newDraft, signIn, type Signed } from '../drafts/helpers';
 import { generate, textBySection } from './helpers';
@@ -14,7 +14,7 @@ const CLAIMS = [
   '5. The method of claim 4, wherein the measuring is repeated at intervals of one second.',
 ].join('\n\n');
 
-const SECTIONS = [
+const SECTIONS: SectionName[] = [
   'title',
   'background',
   'summary',

@@ -1,5 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Fragment, useCallback, useLayoutEffect, useRef } from 'react';
 import { SECTION_NAMES } from '../../../core/api/drafts';
 import {
   GENERATED_SECTIONS,
@@ -13,6 +13,7 @@ import { SectionEditor } from './SectionEditor';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  outline: { color: tokens.colorPaletteMarigoldForeground2 },
 });
 
 const GENERATED: readonly string[] = GENERATED_SECTIONS;
@@ -43,18 +44,35 @@ export function SectionsView({
       .map((p) => p.section)
       .join(' ');
   });
+  // The offline engine's claims from a disclosure are an outline: it cannot know what is new.
+  const outline = useAppSelector((state) => {
+    const g = selectGeneration(state);
+    return (
+      g?.draftId === draftId &&
+      g.engine === 'offline' &&
+      g.phase !== 'starting' &&
+      g.sections.some((p) => p.section === 'claims')
+    );
+  });
   const active = lockedList !== null;
   const locked = new Set((lockedList ?? '').split(' '));
   return (
     <div className={styles.root} aria-label="Draft sections" role="group">
       {SECTION_NAMES.map((section) => (
-        <SectionEditor
-          key={section}
-          section={section}
-          locked={locked.has(section)}
-          canGenerate={!active}
-          onGenerate={GENERATED.includes(section) ? generate : undefined}
-        />
+        <Fragment key={section}>
+          {section === 'claims' && outline && (
+            <Caption1 className={styles.outline} role="note">
+              Claim outline from the offline engine: it reads the disclosure, not what is new.
+              Rewrite these claims, then generate all to write the rest from your claims.
+            </Caption1>
+          )}
+          <SectionEditor
+            section={section}
+            locked={locked.has(section)}
+            canGenerate={!active}
+            onGenerate={GENERATED.includes(section) ? generate : undefined}
+          />
+        </Fragment>
       ))}
     </div>
   );

@@ -22,10 +22,17 @@ export interface WalkInput {
   pool: SupportPool;
 }
 
+/** "a, b and c". */
+function series(items: readonly string[]): string {
+  return items.length > 1
+    ? `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
+    : (items[0] ?? '');
+}
+
 /** Numerals of a figure that made it onto its sheets, by numeral, with the words to name them. */
 /** "a display", "an awarding" reads badly: a step-like name takes "the". */
 function det(name: string): string {
-  return /^\w+ing\b/.test(name) ? 'the' : article(name);
+  return /^\w+ing(?:\s+(?:a|an|the|whether|or|to|of)\b|$)/.test(name) ? 'the' : article(name);
 }
 
 function drawnNames(figure: DrawnFigure): Map<string, string> {
@@ -55,9 +62,7 @@ function rest(figure: DrawnFigure, names: Map<string, string>, said: Set<string>
   const left = [...names].filter(([n]) => !said.has(n));
   if (!left.length) return [];
   const list = left.map(([n, name]) => `the ${name} ${n}`);
-  const series =
-    list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : list[0]!;
-  return [{ text: `FIG. ${figure.number} also shows ${series}.`, sources: [] }];
+  return [{ text: `FIG. ${figure.number} also shows ${series(list)}.`, sources: [] }];
 }
 
 /** A system or apparatus claim drawn as a block diagram. */
@@ -78,10 +83,8 @@ export function walkBlock({ claim, figure, spec, pool }: WalkInput): Para[] {
   );
   tops.forEach((n) => said.add(n.numeral!));
   const out: Para[] = [];
-  const series =
-    list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : list[0];
   out.push({
-    text: `Referring to FIG. ${figure.number}, ${withArticle(whole)}${shown} according to an embodiment includes ${series ?? 'the parts described below'}.`,
+    text: `Referring to FIG. ${figure.number}, ${withArticle(whole)}${shown} according to an embodiment includes ${series(list) || 'the parts described below'}.`,
     sources: [],
   });
   for (const n of spec.nodes.filter((x) => x.parts.length && name(x.numeral))) {
@@ -92,7 +95,7 @@ export function walkBlock({ claim, figure, spec, pool }: WalkInput): Para[] {
       (p) => `${det(names.get(p.numeral!)!)} ${names.get(p.numeral!)} ${p.numeral}`,
     );
     out.push({
-      text: `The ${names.get(n.numeral!)} ${n.numeral} includes ${parts.join(', ')}.`,
+      text: `The ${names.get(n.numeral!)} ${n.numeral} includes ${series(parts)}.`,
       sources: [],
     });
   }
