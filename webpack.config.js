@@ -6,6 +6,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 
 const OFFICE_JS = 'https://appsforoffice.microsoft.com/lib/1/hosted/office.js';
@@ -144,6 +145,28 @@ module.exports = (_env, argv) => {
       page('taskpane.html', 'Claimwright for Word', `\n    <script src="${OFFICE_JS}"></script>`),
       new CopyWebpackPlugin({ patterns: [{ from: 'assets', to: 'assets' }] }),
       new BundleReportPlugin({ entry: 'main', budgetKb: production ? 120 : null }),
+      // Brotli and gzip copies written once at build time; the server's @fastify/static serves
+      // them by Accept-Encoding (preCompressed), so no request pays for compression.
+      ...(production
+        ? [
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: /\.(js|css|html|svg|json)$/,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: /\.(js|css|html|svg|json)$/,
+              compressionOptions: { level: 9 },
+              threshold: 1024,
+              minRatio: 0.9,
+            }),
+          ]
+        : []),
     ],
     optimization: {
       splitChunks: {

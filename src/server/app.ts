@@ -49,7 +49,7 @@ export interface AppDeps {
 
 /** Builds the Fastify app (API, OpenAPI, client) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const logging = loggerOptions(deps.env.LOG_LEVEL);
+  const logging = loggerOptions(deps.env.LOG_LEVEL, { pretty: !deps.env.PRODUCTION });
   if (deps.logStream && typeof logging.logger === 'object') {
     logging.logger = { ...logging.logger, stream: deps.logStream };
   }

@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { prettyLogStream } from './log-format';
 import { loggableError } from './services/db-errors';
 
 /** Paths that must never reach a log line, whatever a future log call passes. */
@@ -39,9 +40,13 @@ export function loggableUrl(url: string): string {
   return q === -1 ? url : `${url.slice(0, q)}?…`;
 }
 
-/** Fastify options for structured JSON logs with request ids. */
+/**
+ * Fastify options for logs with request ids: JSON lines (for collectors) when `pretty` is false,
+ * as in production; one readable line per record on a laptop. Redaction applies to both.
+ */
 export function loggerOptions(
   level: string,
+  { pretty = false }: { pretty?: boolean } = {},
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
   return {
     logger:
@@ -49,6 +54,7 @@ export function loggerOptions(
         ? false
         : {
             level,
+            ...(pretty ? { stream: prettyLogStream() } : {}),
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
             serializers: {
               req: (req: { method: string; url: string; ip?: string }) => ({

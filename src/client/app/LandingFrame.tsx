@@ -1,6 +1,7 @@
 import { FluentProvider } from '@fluentui/react-components';
 import { useEffect } from 'react';
 import LandingPage from '../features/landing/LandingPage';
+import { useDocumentTitle } from './page-title';
 import { landingTheme } from './landing-theme';
 import { useHeldStoreValue, useStoreHolder } from './store-holder';
 
@@ -12,6 +13,7 @@ export function LandingFrame() {
   const { store } = useStoreHolder();
   const rtl = useHeldStoreValue((state) => state.layout.rtl, false);
   const dir = rtl ? 'rtl' : 'ltr';
+  useDocumentTitle('/');
   useEffect(() => {
     store?.dispatch(LANDING_ROUTE_CHANGED);
   }, [store]);

@@ -4,12 +4,16 @@ import { Provider } from 'react-redux';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { routeChanged, selectLayout } from './layout-slice';
+import { useDocumentTitle } from './page-title';
 import { loadPersistedState, makeStore } from './store';
 import { useStoreHolder } from './store-holder';
 import { themeForPath } from './theme-rule';
 import { fluentTheme } from './themes';
 
-const useStyles = makeStyles({ root: { minHeight: '100vh' } });
+// The full height sits on a child, not on the provider: Fluent copies the provider's classes onto
+// every portal's mount node (applyStylesToPortals), so a min-height there would make each dialog's
+// portal a full-screen opaque sheet that hides the page behind the dialog's dimmed backdrop.
+const useStyles = makeStyles({ page: { minHeight: '100vh' } });
 
 function ThemedRoutes() {
   const styles = useStyles();
@@ -18,6 +22,7 @@ function ThemedRoutes() {
   const { activeTheme, rtl } = useAppSelector(selectLayout);
   const theme = themeForPath(pathname, activeTheme);
   const dir = rtl ? 'rtl' : 'ltr';
+  useDocumentTitle(pathname);
   useEffect(() => {
     dispatch(routeChanged(pathname));
   }, [dispatch, pathname]);
@@ -25,14 +30,10 @@ function ThemedRoutes() {
     document.documentElement.dir = dir;
   }, [dir]);
   return (
-    <FluentProvider
-      theme={fluentTheme(theme)}
-      dir={dir}
-      className={styles.root}
-      data-testid="app-root"
-      data-theme={theme}
-    >
-      <Outlet />
+    <FluentProvider theme={fluentTheme(theme)} dir={dir} data-testid="app-root" data-theme={theme}>
+      <div className={styles.page}>
+        <Outlet />
+      </div>
     </FluentProvider>
   );
 }

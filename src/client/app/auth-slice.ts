@@ -40,6 +40,10 @@ export const authSlice = createSlice({
       state.pendingTwoStep = null;
       state.loggedOutOnPurpose = true;
     },
+    /** Same user, new bearer (after a password change revoked the old one): cached data stays. */
+    tokenRefreshed(state, action: PayloadAction<StoredUser['token']>) {
+      if (state.user) state.user.token = action.payload;
+    },
     usernameChanged(state, action: PayloadAction<string>) {
       if (state.user) state.user.username = action.payload;
     },
@@ -77,6 +81,7 @@ export const {
   loggedOut,
   logoutHandled,
   usernameChanged,
+  tokenRefreshed,
   sessionExpired,
   returnUrlRemembered,
   returnUrlCleared,

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { BLOG_SLUGS } from '../../core/site/client-routes';
 import { LandingFrame } from './LandingFrame';
 import { BlankLayout } from './layouts/BlankLayout';
 
@@ -27,13 +28,7 @@ const EnterprisePage = lazy(() => import('../features/enterprise/EnterprisePage'
 const AcceptInvitationPage = lazy(() => import('../features/enterprise/AcceptInvitationPage'));
 const AdminUsersPage = lazy(() => import('../features/admin/AdminUsersPage'));
 
-/** The four blog articles; each has its own route. */
-export const BLOG_SLUGS = [
-  'accuracy-in-patent-drafting-with-ai',
-  'the-chatgpt-trap',
-  'giving-invention-disclosures-to-ai-is-insane',
-  'how-long-does-it-take-to-draft-a-patent',
-] as const;
+export { BLOG_SLUGS };
 
 /** `/main` (the seed's home) is an alias: it sends to the same place under /editor, once. */
 function MainAlias() {

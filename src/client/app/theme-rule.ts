@@ -18,16 +18,17 @@ export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value);
 }
 
-const THEMED_PREFIXES = ['/editor', '/billing'];
+// Every page a signed-in user works in; public and sign-in pages keep the landing look.
+const THEMED_PREFIXES = ['/editor', '/billing', '/account', '/enterprise', '/admin'];
 
-/** True on /editor, /billing and their sub-paths: the pages where the saved theme may apply. */
+/** True on the signed-in pages and their sub-paths: where the saved theme may apply. */
 export function isThemedPath(pathname: string): boolean {
   return THEMED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
 /**
- * The theme rule of DESIGN §3: the landing theme everywhere except /editor and /billing (and
- * sub-paths), where the saved choice is honoured only if it is dark blue or landing.
+ * The theme rule of DESIGN §3, extended by issue 19 to every signed-in page: the landing theme on
+ * public pages; on the signed-in ones the saved choice is honoured if it is dark blue or landing.
  */
 export function themeForPath(pathname: string, saved: ThemeName): ThemeName {
   if (!isThemedPath(pathname)) return 'landing';

@@ -4,7 +4,7 @@ import { Logo } from './Logo';
 
 const useStyles = makeStyles({
   page: {
-    minHeight: '100vh',
+    minHeight: '70vh',
     display: 'flex',
     flexDirection: 'column',
     alignItems: 'center',

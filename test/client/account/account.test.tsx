@@ -64,10 +64,13 @@ describe('account settings', () => {
     expect(alert).toHaveTextContent('Email already registered');
   });
 
-  it('changes the password, then asks to sign in again', async () => {
+  it('changes the password and stays signed in with the fresh token', async () => {
+    const fresh = { access_token: 'fresh.token.after-change', token_type: 'bearer' };
     const seen = fakeApi({
       [DETAILS]: { body: userDetails() },
-      'PATCH /api/v1/users/me/password': { body: { message: 'Password updated successfully' } },
+      'PATCH /api/v1/users/me/password': {
+        body: { message: 'Password updated successfully', ...fresh },
+      },
     });
     const { user, store } = await openAccount();
     const card = screen.getByTestId('account-password');
@@ -82,9 +85,10 @@ describe('account settings', () => {
     expect(bodiesOf(seen, 'PATCH /api/v1/users/me/password')).toEqual([
       { current_password: 'old password', new_password: 'short but longer' },
     ]);
-    await user.click(screen.getByRole('button', { name: 'Sign in again' }));
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(store.getState().auth.user).toBeNull();
+    expect(store.getState().auth.user?.token).toEqual(fresh);
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')?.token).toEqual(fresh);
+    expect(screen.getByTestId('account-page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
   it('enrols two-step: QR code and key, code check, ten recovery codes', async () => {

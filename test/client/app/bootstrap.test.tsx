@@ -77,7 +77,9 @@ describe('startClient', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(started!.holder.store?.getState().auth.returnUrl).toBe('/editor');
 
-    await userEvent.setup().click(screen.getByRole('link', { name: 'Create an account' }));
+    await userEvent
+      .setup()
+      .click(within(screen.getByRole('main')).getByRole('link', { name: 'Create an account' }));
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
     expect(pushState).not.toHaveBeenCalled();
     expect(replaceState).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { Body1, Button, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, CopyRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { ZTwoStepDisable } from '../../../core/api/two-step';
 import { TextField } from '../../components/TextField';
@@ -20,9 +21,39 @@ const useStyles = makeStyles({
   },
 });
 
-/** The ten recovery codes, shown once, with a button to confirm they were saved. */
+/** The codes as a text file, with a line saying what they are for whoever finds the file. */
+export function recoveryCodesText(codes: string[]): string {
+  return [
+    'Claimwright recovery codes. Each signs you in once if you lose your authenticator app.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
+}
+
+function download(text: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/** The ten recovery codes, shown once: copy or download them, then confirm they were saved. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const styles = useStyles();
+  const form = useFormStyles();
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(recoveryCodesText(codes));
+      setCopied(true);
+    } catch {
+      // The clipboard can be refused (permissions, an insecure origin): say so, offer the file.
+      setCopied(false);
+    }
+  };
   return (
     <>
       <Body1>
@@ -34,11 +65,30 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <div>
+      <div className={form.actions}>
+        <Button icon={<CopyRegular />} onClick={() => void copy()}>
+          Copy codes
+        </Button>
+        <Button
+          icon={<ArrowDownloadRegular />}
+          onClick={() => download(recoveryCodesText(codes), 'claimwright-recovery-codes.txt')}
+        >
+          Download codes
+        </Button>
         <Button appearance="primary" onClick={onDone}>
           I have saved these codes
         </Button>
       </div>
+      {copied === true && (
+        <NoticeMessage testId="codes-copied">
+          Copied. Paste them into your password manager.
+        </NoticeMessage>
+      )}
+      {copied === false && (
+        <NoticeMessage testId="codes-not-copied">
+          This browser did not allow copying. Download the codes instead, or write them down.
+        </NoticeMessage>
+      )}
     </>
   );
 }

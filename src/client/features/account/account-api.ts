@@ -7,6 +7,7 @@ import type {
   TwoStepEnrolment,
 } from '../../../core/api/two-step';
 import type {
+  PasswordChanged,
   UpdatePassword,
   UserDetails,
   UserPublic,
@@ -25,7 +26,7 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: AccountPaths.me, method: 'PATCH', body }),
       invalidatesTags: ['Me'],
     }),
-    updatePassword: build.mutation<Message, UpdatePassword>({
+    updatePassword: build.mutation<PasswordChanged, UpdatePassword>({
       query: (body) => ({ url: AccountPaths.mePassword, method: 'PATCH', body }),
     }),
     enrolTwoStep: build.mutation<TwoStepEnrolment, undefined>({

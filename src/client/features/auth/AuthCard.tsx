@@ -5,7 +5,8 @@ import { Logo } from '../../components/Logo';
 
 const useStyles = makeStyles({
   page: {
-    minHeight: '100vh',
+    // Under the site header, so a band of the page rather than the whole screen.
+    minHeight: '70vh',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'center',

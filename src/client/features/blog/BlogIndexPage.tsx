@@ -8,14 +8,6 @@ export default function BlogIndexPage() {
   const styles = useBlogStyles();
   return (
     <main className={styles.page}>
-      <nav aria-label="Site" className={styles.nav}>
-        <Link className={styles.link} to="/">
-          Claimwright home
-        </Link>
-        <Link className={styles.link} to="/contact">
-          Contact
-        </Link>
-      </nav>
       <Title1 as="h1" className={styles.heading}>
         Claimwright blog
       </Title1>

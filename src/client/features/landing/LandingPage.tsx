@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import illustration from '../../../../assets/images/landing-draft-checks.svg';
+import { SiteFooter, SiteHeader } from './SiteChrome';
 import { CHECKS, DEPLOYMENTS, ENGINES, type Point } from './landing-content';
 import { useLandingStyles } from './useLandingStyles';
 
@@ -54,43 +55,12 @@ function Section(props: {
   );
 }
 
-/** A navigation list of links; `primary` marks the one call to action. */
-function LinkList({ label, links }: { label: string; links: Array<[string, string, true?]> }) {
-  const styles = useLandingStyles();
-  return (
-    <nav aria-label={label}>
-      <ul className={styles.navList}>
-        {links.map(([to, text, primary]) => (
-          <li key={to}>
-            <Link className={primary ? styles.primary : styles.navLink} to={to}>
-              {text}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 /** `/`: what Claimwright does, how it keeps disclosures confidential, and where to start. */
 export default function LandingPage() {
   const styles = useLandingStyles();
   return (
     <div className={styles.root}>
-      <header className={`${styles.container} ${styles.header}`}>
-        <Link to="/" className={styles.brand}>
-          Claimwright
-        </Link>
-        <LinkList
-          label="Main"
-          links={[
-            ['/blog', 'Blog'],
-            ['/contact', 'Contact'],
-            ['/auth/login', 'Sign in'],
-            ['/auth/register', 'Create an account', true],
-          ]}
-        />
-      </header>
+      <SiteHeader />
 
       <main>
         <div className={`${styles.container} ${styles.hero}`}>
@@ -161,18 +131,7 @@ export default function LandingPage() {
         </Section>
       </main>
 
-      <footer className={`${styles.container} ${styles.footer}`}>
-        <span>Claimwright: self-hosted patent drafting.</span>
-        <LinkList
-          label="Footer"
-          links={[
-            ['/privacy', 'Privacy'],
-            ['/tos', 'Terms'],
-            ['/blog', 'Blog'],
-            ['/contact', 'Contact'],
-          ]}
-        />
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Caption1, Title1, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 const useStyles = makeStyles({
   page: {
@@ -10,8 +9,6 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
     color: tokens.colorNeutralForeground1,
   },
-  nav: { display: 'flex', gap: tokens.spacingHorizontalL, marginBottom: tokens.spacingVerticalXL },
-  link: { color: tokens.colorBrandForegroundLink },
   updated: {
     display: 'block',
     color: tokens.colorNeutralForeground3,
@@ -35,25 +32,11 @@ const useStyles = makeStyles({
 /** Date shown as "last updated" on the privacy and terms pages. */
 export const LEGAL_UPDATED = '21 November 2026';
 
-/** Frame of a legal page: site links, the title, the update date, then the sections. */
+/** Frame of a legal page (inside the site's header and footer): the title, the update date, then the sections. */
 export function LegalLayout({ title, children }: { title: string; children: ReactNode }) {
   const styles = useStyles();
   return (
     <main className={styles.page}>
-      <nav aria-label="Site" className={styles.nav}>
-        <Link className={styles.link} to="/">
-          Claimwright home
-        </Link>
-        <Link className={styles.link} to="/privacy">
-          Privacy
-        </Link>
-        <Link className={styles.link} to="/tos">
-          Terms
-        </Link>
-        <Link className={styles.link} to="/contact">
-          Contact
-        </Link>
-      </nav>
       <Title1 as="h1">{title}</Title1>
       <Caption1 className={styles.updated}>Last updated {LEGAL_UPDATED}</Caption1>
       <div className={styles.body}>{children}</div>

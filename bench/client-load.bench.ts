@@ -1,0 +1,133 @@
+/**
+ * First load of the browser app: `npm run bench -- client-load` (needs `npm run build`).
+ * Chromium at 4× CPU throttle with the cache disabled, a signed-in user opening one of their
+ * drafts at /editor/<id>, 1280 px wide:
+ * - editor usable: from navigation until the draft's Disclosure field accepts typing;
+ * - JS over the wire: bytes of every script response as transferred (compressed when served so);
+ * and the same JS figure for the landing page. Median of RUNS runs each.
+ */
+import os from 'node:os';
+import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
+import { startServer } from '../test/e2e/support/server';
+import { median, report } from './support';
+
+const RUNS = 5;
+const ADMIN = { email: 'bench@client-load.test', password: 'client-load-password-1' };
+
+/** Counts the transferred bytes of script responses seen by `cdp` from now on. */
+function countScripts(cdp: CDPSession): { bytes: () => number; files: () => number } {
+  const scripts = new Set<string>();
+  let bytes = 0;
+  let files = 0;
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    if (!scripts.has(event.requestId)) return;
+    bytes += event.encodedDataLength;
+    files++;
+  });
+  return { bytes: () => bytes, files: () => files };
+}
+
+async function throttled(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { page, cdp };
+}
+
+async function main(): Promise<void> {
+  const [l1] = os.loadavg();
+  console.log(`Machine: ${os.cpus().length} CPUs, load average ${l1!.toFixed(2)} (1 min)`);
+  const server = await startServer({
+    FIRST_SUPERUSER: ADMIN.email,
+    FIRST_SUPERUSER_PASSWORD: ADMIN.password,
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_FLAGS],
+  });
+  try {
+    const login = await fetch(`${server.url}/api/v1/login/access-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }).toString(),
+    });
+    const token = (await login.json()) as { access_token: string; token_type: string };
+    const created = await fetch(`${server.url}/api/v1/drafts`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token.access_token}`,
+      },
+      body: JSON.stringify({ title: 'Irrigation controller' }),
+    });
+    if (!created.ok) throw new Error(`draft: ${created.status} ${await created.text()}`);
+    const draft = (await created.json()) as { id: string };
+    const user = JSON.stringify({ username: ADMIN.email, token });
+
+    const usable: number[] = [];
+    const editorJs: number[] = [];
+    const editorFiles: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({
+        baseURL: server.url,
+        viewport: { width: 1280, height: 900 },
+      });
+      await context.addInitScript((u) => localStorage.setItem('user', u), user);
+      const { page, cdp } = await throttled(context);
+      const scripts = countScripts(cdp);
+      await page.goto(`/editor/${draft.id}`);
+      await page
+        .getByRole('textbox', { name: 'Disclosure' })
+        .and(page.locator('[contenteditable="true"], textarea:enabled'))
+        .waitFor({ timeout: 60_000 });
+      usable.push(await page.evaluate(() => performance.now()));
+      await page.waitForLoadState('networkidle');
+      editorJs.push(scripts.bytes());
+      editorFiles.push(scripts.files());
+      await context.close();
+    }
+
+    const landingJs: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext({ baseURL: server.url });
+      const { page, cdp } = await throttled(context);
+      const scripts = countScripts(cdp);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      landingJs.push(scripts.bytes());
+      await context.close();
+    }
+
+    const kb = (bytes: number) => Math.round(bytes / 1024);
+    report(
+      `/editor usable (4× CPU, no cache), median of ${RUNS}`,
+      median(usable),
+      'ms',
+      'goal ≤ 1,000 ms',
+    );
+    report(
+      `/editor JS over the wire (${median(editorFiles)} files)`,
+      kb(median(editorJs)),
+      'KB',
+      'goal ≤ 600 KB',
+    );
+    report('/ (landing) JS over the wire', kb(median(landingJs)), 'KB');
+    console.log(`editor usable: ${Math.round(median(usable))} ms`);
+    console.log(`JS over the wire: ${kb(median(editorJs))} KB`);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+void main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
