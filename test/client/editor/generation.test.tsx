@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { GENERATED_SECTIONS } from '../../../src/core/api/generation';
 import { DRAFT_ID, FakeServer, SseStream, type Seen } from './fake-server';
 import {
+  answerReplace,
   BEARER,
   fastTimings,
   pasteAt,
@@ -41,6 +42,8 @@ async function startGenerating(user: UserEvent, target?: string): Promise<Seen> 
     await user.selectOptions(screen.getByRole('combobox', { name: 'What to generate' }), target);
   }
   await user.click(screen.getByRole('button', { name: 'Generate' }));
+  // The draft's claims are the user's: generating over them asks first.
+  if (!target || target === 'claims') await answerReplace(user);
   await waitFor(() => expect(server.requests('POST', '/api/v1/generate/')).toHaveLength(1));
   return server.requests('POST', '/api/v1/generate/')[0]!;
 }
@@ -249,6 +252,7 @@ describe('generation stream', () => {
     const { user } = renderEditor();
     await sectionEditor('Claims');
     await user.click(screen.getByRole('button', { name: 'Regenerate Claims' }));
+    await answerReplace(user);
     await waitFor(() => expect(server.requests('POST', '/api/v1/generate/')).toHaveLength(1));
     const body = server.requests('POST', '/api/v1/generate/')[0]!.body as { section: string };
     expect(body.section).toBe('claims');
@@ -260,6 +264,7 @@ describe('generation stream', () => {
     const { user } = renderEditor();
     pasteAt(await sectionEditor('Abstract'), 'A valve.');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await answerReplace(user, 'Replace', 'Replace your text in Claims and Abstract?');
     await waitFor(() =>
       expect(generationStatus()).toBe(
         'Whole draft: Failed — Not started: your latest edits are not saved yet (see the save status). The generation reads the saved draft.',

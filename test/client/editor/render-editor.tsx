@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
+import { act, render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Suspense } from 'react';
@@ -117,4 +117,18 @@ export async function alertDialog(name: string): Promise<HTMLElement> {
     if (!found) throw new Error(`no alert dialog "${name}"`);
     return found;
   });
+}
+
+/**
+ * Answers the question asked before a generation replaces the user's text (the test drafts'
+ * claims have no known generation behind them, so generating over them asks).
+ */
+export async function answerReplace(
+  user: UserEvent,
+  answer: 'Replace' | 'Cancel' | 'Only fill empty sections' = 'Replace',
+  title = 'Replace your text in Claims?',
+): Promise<HTMLElement> {
+  const dialog = await alertDialog(title);
+  await user.click(within(dialog).getByRole('button', { name: answer, hidden: true }));
+  return dialog;
 }

@@ -9,7 +9,14 @@ import type { DraftTarget } from '../../../src/client/office/draft-target';
 import * as wordTarget from '../../../src/client/office/word-draft-target';
 import { createFakeWord, installFakeWord, type FakeWord } from '../../support/fake-word';
 import { DRAFT_ID, FakeServer, SseStream } from './fake-server';
-import { editorOf, fastTimings, pasteAt, renderEditor, sectionEditor } from './render-editor';
+import {
+  editorOf,
+  fastTimings,
+  pasteAt,
+  renderEditor,
+  sectionEditor,
+  answerReplace,
+} from './render-editor';
 
 jest.setTimeout(90_000);
 configure({ asyncUtilTimeout: 15_000 });
@@ -110,6 +117,7 @@ describe.each([browserHarness(), wordHarness()])('the editor through the $name t
     await h.opened();
     await user.selectOptions(screen.getByRole('combobox', { name: 'What to generate' }), 'claims');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await answerReplace(user);
     await waitFor(() => expect(server.requests('POST', '/api/v1/generate/')).toHaveLength(1));
     const { generation_id } = server.requests('POST', '/api/v1/generate/')[0]!.body as {
       generation_id: string;

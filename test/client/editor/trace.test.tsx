@@ -4,7 +4,7 @@ import type { GenerationEvent, StoredTraceParagraph } from '../../../src/core/ap
 import { findSentence, viewTrace } from '../../../src/client/features/editor/trace';
 import { traceSpans, withParagraphText } from '../../../src/core/api/trace-text';
 import { DRAFT_ID, FakeServer, SseStream, makeDraft } from './fake-server';
-import { editorOf, fastTimings, renderEditor, sectionEditor } from './render-editor';
+import { editorOf, fastTimings, renderEditor, sectionEditor, answerReplace } from './render-editor';
 
 /** Whole-page renders in jsdom are slow on a busy machine; nothing here asserts on time. */
 jest.setTimeout(90_000);
@@ -187,6 +187,7 @@ describe('the Sources panel', () => {
     await screen.findByRole('button', { name: /^¶ 1:/ });
     await user.selectOptions(screen.getByRole('combobox', { name: 'What to generate' }), 'claims');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await answerReplace(user);
     await waitFor(() => expect(server.requests('POST', '/api/v1/generate/')).toHaveLength(1));
     const { generation_id: id } = server.requests('POST', '/api/v1/generate/')[0]!.body as {
       generation_id: string;

@@ -21,6 +21,7 @@ import { SessionContext, useDraftSession, type DraftSession } from './session';
 import { TracePanel } from './TracePanel';
 import { useGeneration } from './use-generation';
 import { useLastGeneration } from './use-last-generation';
+import { useOverwriteGuard } from './use-overwrite-guard';
 import { useTrace } from './use-trace';
 import { useWatchGeneration } from './use-watch-generation';
 import { WordPanel } from './WordPanel';
@@ -52,7 +53,9 @@ type SideTab = 'disclosure' | 'findings' | 'sources' | 'history' | 'figures';
 
 function Workspace({ session }: { session: DraftSession }) {
   const styles = useStyles();
-  const { start, cancel } = useGeneration(session);
+  const generation = useGeneration(session);
+  const { cancel } = generation;
+  const { start, guard } = useOverwriteGuard(session, generation.start);
   const [tab, setTab] = useState<SideTab>(() =>
     session.document.get('disclosure').trim() ? 'findings' : 'disclosure',
   );
@@ -73,6 +76,7 @@ function Workspace({ session }: { session: DraftSession }) {
         onGenerate={(target, instructions) => void start(target, instructions)}
         onCancel={() => void cancel()}
       />
+      {guard}
       {/* In Word the document is the draft's text: the pane shows the Word controls instead. */}
       {word && <WordPanel />}
       <div className={word ? styles.pane : styles.grid}>

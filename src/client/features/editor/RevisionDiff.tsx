@@ -84,7 +84,7 @@ function Unchanged({ text, first, last }: { text: string; first: boolean; last: 
   );
 }
 
-function DiffText({ parts, label }: { parts: DiffPart[]; label: string }) {
+export function DiffText({ parts, label }: { parts: DiffPart[]; label: string }) {
   const styles = useStyles();
   return (
     <p className={styles.text} aria-label={`Changes to ${label}`}>
