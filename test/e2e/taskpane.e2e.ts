@@ -84,6 +84,12 @@ describe('the Word task pane with a fake Word', () => {
     await page.getByRole('region', { name: 'Word document' }).waitFor();
     await page.getByText('This document has no draft sections yet.').waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'taskpane-1-new-draft.png'), fullPage: true });
+    // At the pane's 400 px nothing sticks out sideways (the select once sized to its longest option).
+    const select = await page.getByRole('combobox', { name: 'What to generate' }).boundingBox();
+    expect(select!.x + select!.width).toBeLessThanOrEqual(400);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      400,
+    );
     const linked = (await fakeView(page)).saved['claimwright.draftId'];
     expect(typeof linked).toBe('string');
 

@@ -8,7 +8,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FiguresPanel } from '../figures/FiguresPanel';
 import { DisclosurePanel, type DisclosureHighlight } from './DisclosurePanel';
@@ -16,7 +16,6 @@ import { DraftToolbar } from './DraftToolbar';
 import { FindingsPane } from './FindingsPane';
 import { GenerationBar } from './GenerationBar';
 import { RevisionsPanel } from './RevisionsPanel';
-import { SectionsView } from './SectionsView';
 import { SessionContext, useDraftSession, type DraftSession } from './session';
 import { TracePanel } from './TracePanel';
 import { useGeneration } from './use-generation';
@@ -26,6 +25,11 @@ import { useTrace } from './use-trace';
 import { useWatchGeneration } from './use-watch-generation';
 import { WordPanel } from './WordPanel';
 import { WordUnlink } from './WordUnlink';
+
+// Only the browser shows in-app editors: loading them on demand keeps TipTap out of the Word pane.
+const SectionsView = lazy(() =>
+  import('./SectionsView').then((m) => ({ default: m.SectionsView })),
+);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -81,7 +85,9 @@ function Workspace({ session }: { session: DraftSession }) {
       {word && <WordPanel />}
       <div className={word ? styles.pane : styles.grid}>
         {!word && (
-          <SectionsView draftId={session.draftId} onGenerate={(target) => void start(target)} />
+          <Suspense fallback={<Spinner label="Opening the editor…" />}>
+            <SectionsView draftId={session.draftId} onGenerate={(target) => void start(target)} />
+          </Suspense>
         )}
         <aside className={word ? undefined : styles.side}>
           <TabList

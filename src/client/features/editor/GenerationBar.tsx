@@ -32,6 +32,11 @@ const useStyles = makeStyles({
     alignItems: 'end',
   },
   grow: { flexGrow: 1, minWidth: '12rem' },
+  // A native select is as wide as its longest option, wider than Word's ~320-400 px pane: the
+  // field shrinks to the row and the select to the field (the option text is then cut off).
+  what: { flex: '1 1 14rem', minWidth: 0, maxWidth: '100%' },
+  select: { width: '100%', minWidth: 0 },
+  selectControl: { minWidth: 0, width: '100%', textOverflow: 'ellipsis' },
   list: {
     listStyleType: 'none',
     margin: 0,
@@ -96,8 +101,13 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
   return (
     <section className={styles.root} aria-label="Generation">
       <div className={styles.controls}>
-        <Field label="What to generate">
-          <Select value={target} onChange={(_, d) => setTarget(d.value as GenerationTarget)}>
+        <Field label="What to generate" className={styles.what}>
+          <Select
+            className={styles.select}
+            select={{ className: styles.selectControl }}
+            value={target}
+            onChange={(_, d) => setTarget(d.value as GenerationTarget)}
+          >
             {TARGETS.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}

@@ -5,7 +5,7 @@ import { memo, useCallback, useEffect, useId, useMemo, useSyncExternalStore } fr
 import type { SectionName } from '../../../core/api/drafts';
 import type { GeneratedSection } from '../../../core/api/generation';
 import { FindingHighlight } from './finding-highlight';
-import { REMOTE_META, parseClipboardText } from './section-editing';
+import { REMOTE_META, parseClipboardText, sectionHandle } from './section-editing';
 import { textToJson } from './section-doc';
 import { SECTION_LABELS } from './sections';
 import { useSession } from './session';
@@ -110,7 +110,7 @@ export const SectionEditor = memo(function SectionEditor({
   const empty = useSyncExternalStore(subscribe, () => document.isEmpty(section));
   useEffect(() => {
     if (!editor) return;
-    document.attach(section, editor);
+    document.attach(section, sectionHandle(editor));
     return () => document.detach(section, editor);
   }, [document, section, editor]);
   useEffect(() => {

@@ -5,7 +5,6 @@ import {
   type SectionName,
   type Sections,
 } from '../../../core/api/drafts';
-import { appendText, editorText, replaceText } from './section-editing';
 
 /** Everything of a draft the user edits: the sections plus its name, disclosure and jurisdiction. */
 export const FIELD_KEYS = [...SECTION_NAMES, 'name', 'disclosure', 'jurisdiction'] as const;
@@ -31,6 +30,20 @@ export function fieldsOf(
   };
 }
 
+/**
+ * A section's attached editor as the document sees it. The TipTap side (section-editing.ts's
+ * `sectionHandle`) builds it, so this module, which the Word pane loads, never pulls TipTap or
+ * ProseMirror into the pane's first chunk.
+ */
+export interface SectionHandle {
+  readonly editor: Editor;
+  text(): string;
+  isEmpty(): boolean;
+  /** Replaces the whole text: from the server (`remote`) or as an undoable user edit. */
+  replace(text: string, remote: boolean): void;
+  append(piece: string): void;
+}
+
 /** A change: which field, and whether the user made it (else the server: stream, reload). */
 export type ChangeListener = (key: FieldKey, byUser: boolean) => void;
 
@@ -40,7 +53,7 @@ export type ChangeListener = (key: FieldKey, byUser: boolean) => void;
  */
 export class DraftDocument {
   private readonly values: Fields;
-  private readonly editors = new Map<SectionName, Editor>();
+  private readonly editors = new Map<SectionName, SectionHandle>();
   private readonly listeners = new Set<ChangeListener>();
   private lastFocused: SectionName | null = null;
 
@@ -50,16 +63,14 @@ export class DraftDocument {
 
   /** The current value of a field. */
   get(key: FieldKey): string {
-    const editor = isSection(key) ? this.editors.get(key) : undefined;
-    return editor && !editor.isDestroyed ? editorText(editor) : this.values[key];
+    const handle = isSection(key) ? this.handleOf(key) : undefined;
+    return handle ? handle.text() : this.values[key];
   }
 
   /** Whether a section is empty (cheap: no text is read). */
   isEmpty(section: SectionName): boolean {
-    const editor = this.editorOf(section);
-    if (!editor) return this.values[section] === '';
-    const { doc } = editor.state;
-    return doc.childCount === 1 && doc.firstChild!.content.size === 0;
+    const handle = this.handleOf(section);
+    return handle ? handle.isEmpty() : this.values[section] === '';
   }
 
   /** Every field's current value. */
@@ -74,8 +85,8 @@ export class DraftDocument {
 
   /** Sets a field from the server (no "edited" signal, no undo step). */
   set(key: FieldKey, value: string): void {
-    const editor = isSection(key) ? this.editors.get(key) : undefined;
-    if (editor && !editor.isDestroyed) replaceText(editor, value);
+    const handle = isSection(key) ? this.handleOf(key) : undefined;
+    if (handle) handle.replace(value, true);
     else if (this.values[key] !== value) {
       this.values[key] = value;
       this.emit(key, false);
@@ -84,8 +95,8 @@ export class DraftDocument {
 
   /** Appends streamed text to a section. */
   append(section: SectionName, piece: string): void {
-    const editor = this.editors.get(section);
-    if (editor && !editor.isDestroyed) appendText(editor, piece);
+    const handle = this.handleOf(section);
+    if (handle) handle.append(piece);
     else {
       this.values[section] += piece;
       this.emit(section, false);
@@ -101,8 +112,8 @@ export class DraftDocument {
 
   /** Replaces a section's text as a user edit (undoable, autosaved). */
   userReplace(section: SectionName, text: string): void {
-    const editor = this.editorOf(section);
-    if (editor) replaceText(editor, text, false);
+    const handle = this.handleOf(section);
+    if (handle) handle.replace(text, false);
     else this.edit(section, text);
   }
 
@@ -122,22 +133,27 @@ export class DraftDocument {
   }
 
   /** Connects a section's editor, loading the section's current text into it. */
-  attach(section: SectionName, editor: Editor): void {
-    replaceText(editor, this.values[section]);
-    this.editors.set(section, editor);
+  attach(section: SectionName, handle: SectionHandle): void {
+    handle.replace(this.values[section], true);
+    this.editors.set(section, handle);
   }
 
   /** Disconnects a section's editor, keeping its text. */
   detach(section: SectionName, editor: Editor): void {
-    if (this.editors.get(section) !== editor) return;
-    if (!editor.isDestroyed) this.values[section] = editorText(editor);
+    const handle = this.editors.get(section);
+    if (handle?.editor !== editor) return;
+    if (!editor.isDestroyed) this.values[section] = handle.text();
     this.editors.delete(section);
   }
 
   /** The attached editor of a section, if any. */
   editorOf(section: SectionName): Editor | undefined {
-    const editor = this.editors.get(section);
-    return editor && !editor.isDestroyed ? editor : undefined;
+    return this.handleOf(section)?.editor;
+  }
+
+  private handleOf(section: SectionName): SectionHandle | undefined {
+    const handle = this.editors.get(section);
+    return handle && !handle.editor.isDestroyed ? handle : undefined;
   }
 
   /** Listens to every change; returns the unsubscribe function. */

@@ -1,6 +1,7 @@
 import type { Editor } from '@tiptap/core';
 import { Fragment, Slice, type ResolvedPos } from '@tiptap/pm/model';
 import { TextSelection } from '@tiptap/pm/state';
+import type { SectionHandle } from './draft-document';
 import { docToText, offsetToPos, paragraphText, textToParagraphs } from './section-doc';
 
 /** Transaction meta marking a change that came from the server (stream, reload), not the user. */
@@ -66,4 +67,18 @@ export function selectedText(editor: Editor): string {
 export function parseClipboardText(text: string, $context: ResolvedPos): Slice {
   const nodes = textToParagraphs($context.doc.type.schema, text.replace(/\r\n?/g, '\n'));
   return new Slice(Fragment.from(nodes), 1, 1);
+}
+
+/** A section editor as DraftDocument drives it. */
+export function sectionHandle(editor: Editor): SectionHandle {
+  return {
+    editor,
+    text: () => editorText(editor),
+    isEmpty: () => {
+      const { doc } = editor.state;
+      return doc.childCount === 1 && doc.firstChild!.content.size === 0;
+    },
+    replace: (text, remote) => replaceText(editor, text, remote),
+    append: (piece) => appendText(editor, piece),
+  };
 }

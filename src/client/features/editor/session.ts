@@ -7,7 +7,6 @@ import type { DraftTarget } from '../../office/draft-target';
 import { createBrowserDraftTarget } from '../../office/browser-draft-target';
 import { wordTargetFromGlobals, type WordDraftTarget } from '../../office/word-draft-target';
 import { DraftDocument, fieldsOf } from './draft-document';
-import { draftSurface } from './draft-surface';
 import { DraftSync } from './draft-sync';
 import { describeFailure, send } from './editor-http';
 import { draftClosed, saveStateChanged } from './editor-slice';
@@ -56,8 +55,12 @@ export function useDraftSession(draftId: string): SessionLoad {
     let closed = false;
     let close: () => void = () => undefined;
     const token = () => store.getState().auth.user?.token.access_token ?? null;
-    send<Draft>(token(), 'GET', `/drafts/${draftId}`).then(
-      (draft) => {
+    // In the task pane the open document is the draft; in a browser tab, the in-app editor, whose
+    // surface (TipTap, ProseMirror) is loaded only here, so the Word pane never downloads it.
+    const word = wordTargetFromGlobals();
+    const surface = word ? null : import('./draft-surface');
+    Promise.all([send<Draft>(token(), 'GET', `/drafts/${draftId}`), surface]).then(
+      ([draft, surfaceModule]) => {
         if (closed) return;
         const document = new DraftDocument(fieldsOf(draft));
         const sync = new DraftSync(draftId, draft, {
@@ -76,9 +79,7 @@ export function useDraftSession(draftId: string): SessionLoad {
           onState: (state) => dispatch(saveStateChanged(state)),
           onUnauthorized: () => dispatch(sessionExpired()),
         });
-        // In the task pane the open document is the draft; in a browser tab, the in-app editor.
-        const word = wordTargetFromGlobals();
-        const target = word ?? createBrowserDraftTarget(draftSurface(document));
+        const target = word ?? createBrowserDraftTarget(surfaceModule!.draftSurface(document));
         const bridge = word ? new WordBridge(word, document) : null;
         void bridge?.start();
         const online = () => sync.retryNow();
