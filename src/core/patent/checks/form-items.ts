@@ -30,6 +30,7 @@ const NOT_AN_ITEM =
   /^(?:wherein|whereby|where|when|whereas|while|such that|so that|in which|thereby|said\s+\w+\s+being|characteri[sz]ed|the improvement)\b/i;
 const DEPENDENT_HEAD =
   /\bclaims?\s+\d+(?:\s*(?:,|-|–|to|or|and|through)\s*(?:claims?\s+)?\d+)*\s*,?\s*(?:further|additionally|also)?$|\b(?:preceding|previous|foregoing) claims?\s*,?\s*(?:further)?$/i;
+const STEPS_OF = /^(?:the\s+)?(?:following\s+)?(?:steps|acts)(?:\s+of)?\s*:$/i;
 const SUBJECT_TAIL =
   /^(?:the|said)\s+(?:[\w-]+\s+){0,3}?(method|process|procedure|apparatus|system|device|composition|assembly|machine|kit|article|product|medium|media|formulation)$/i;
 
@@ -56,12 +57,14 @@ export function formList(c: Claim, section: string): FormList | null {
     const comma = pre.lastIndexOf(',');
     const tail = comma < 0 ? '' : pre.slice(comma + 1).trim();
     if (tail && !SUBJECT_TAIL.test(tail)) return null;
-  } else if (!DEPENDENT_HEAD.test(pre)) return null;
+  } else if (!DEPENDENT_HEAD.test(pre) && !/^(?:a|an)\s/i.test(pre)) return null;
   const items: FormItem[] = [];
   let group = 0;
   let nested = false;
   let runsOn = false;
   for (const e of c.elements) {
+    // "comprising the steps of:" split off as a line of its own: part of the transition.
+    if (!items.length && STEPS_OF.test(e.text.trim())) continue;
     const label = LABEL.exec(e.text);
     const cut = label ? label[0].length : 0;
     const text = e.text.slice(cut);
