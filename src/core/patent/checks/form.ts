@@ -36,7 +36,17 @@ export function checkForm(ctx: CheckContext): void {
       else nonActions(ctx, list, at);
       duplicates(ctx, list, at);
       if (!c.independent) restated(ctx, c, list, lists, at);
-    } else bareMeasures(ctx, c, sec.text, at);
+    }
+    // Lines no list rule reads: a claim of "wherein" clauses, or one sub-list of alternatives.
+    if (!list) bareMeasures(ctx, sec.text, c.elements, at);
+    else if (list.kind === 'element')
+      for (let g = 1; g <= (list.items.at(-1)?.group ?? 0); g++)
+        bareMeasures(
+          ctx,
+          sec.text,
+          list.items.filter((i) => i.nested && i.group === g),
+          at,
+        );
     checkPhrases(ctx, c, sec.text, at);
   }
 }
@@ -155,7 +165,14 @@ function nonActions(ctx: CheckContext, list: FormList, at: At): void {
         : toks.some((t, k) => k > 0 && (/[a-z]{3,}ing$/.test(t.lower) || FINITE.test(t.lower)))
     )
       continue;
-    if (toks.some((t) => STEP_NOUN.test(t.lower) && (!result || t.start < firstClauseEnd(item))))
+    // "a step of heating"; after a participle only "a repeated step of…" names a step, while
+    // "a detected state after the supplying operation" names a thing.
+    if (
+      toks.some(
+        (t, k) =>
+          STEP_NOUN.test(t.lower) && (!result || /^(?:of|for)$/.test(toks[k + 1]?.lower ?? '')),
+      )
+    )
       continue;
     ctx.add('form/non-action-step', {
       ...at,
@@ -175,13 +192,9 @@ function isParticiple(t: FormItem['tokens'][number] | undefined): boolean {
 
 /** Whether the item's first clause (up to a comma, ";" or "wherein") has a finite verb. */
 function clauseHasFinite(item: FormItem): boolean {
-  const end = firstClauseEnd(item);
-  return item.tokens.some((t) => t.start < end && FINITE.test(t.lower));
-}
-
-function firstClauseEnd(item: FormItem): number {
   const cut = item.text.search(/[,;]|\bwhere(?:in|by)\b/);
-  return cut < 0 ? Infinity : item.start + cut;
+  const end = cut < 0 ? Infinity : item.start + cut;
+  return item.tokens.some((t) => t.start < end && FINITE.test(t.lower));
 }
 
 /** The wording an item is the same as another by: lower case, no articles, labels or spacing. */
