@@ -30,8 +30,28 @@ const NOT_AN_ITEM =
   /^(?:wherein|whereby|where|when|whereas|while|such that|so that|in which|thereby|said\s+\w+\s+being|characteri[sz]ed|the improvement)\b/i;
 const DEPENDENT_HEAD =
   /\bclaims?\s+\d+(?:\s*(?:,|-|–|to|or|and|through)\s*(?:claims?\s+)?\d+)*\s*,?\s*(?:further|additionally|also)?$|\b(?:preceding|previous|foregoing) claims?\s*,?\s*(?:further)?$/i;
+const STEPS_OF = /^(?:the\s+)?(?:following\s+)?(?:steps|acts)(?:\s+of)?\s*:$/i;
 const SUBJECT_TAIL =
   /^(?:the|said)\s+(?:[\w-]+\s+){0,3}?(method|process|procedure|apparatus|system|device|composition|assembly|machine|kit|article|product|medium|media|formulation)$/i;
+
+/**
+ * "A steering wheel having an airbag apparatus, wherein the steering wheel comprises:": the
+ * clause's subject is the claimed thing itself, so what follows is still its list of elements.
+ */
+function selfClause(pre: string): boolean {
+  const m = /,?\s*wherein\s+(?:the|said)\s+((?:[\w-]+\s+){0,4}?[\w-]+)\s*$/i.exec(pre);
+  if (!m || countWhere(pre) !== 1) return false;
+  // The claimed thing: the words before its first linking word ("A steering wheel" having…).
+  const subject =
+    /^(?:an?|one)\s+(.*?)(?=\s*(?:,|\b(?:having|with|for|of|comprising|including|that|which|configured|adapted)\b|$))/i.exec(
+      pre.slice(0, m.index),
+    );
+  const own = subject?.[1]?.toLowerCase().trim() ?? '';
+  const said = m[1]!.toLowerCase();
+  return own === said || own.endsWith(` ${said}`);
+}
+
+const countWhere = (pre: string) => (pre.match(new RegExp(CLAUSE_WORD.source, 'gi')) ?? []).length;
 
 /**
  * The elements or steps of a claim, or null when the parser's split cannot be trusted as a list:
@@ -49,19 +69,21 @@ export function formList(c: Claim, section: string): FormList | null {
         : null;
   if (!kind) return null;
   const pre = c.preamble.text;
-  if (CLAUSE_WORD.test(pre)) return null;
+  if (CLAUSE_WORD.test(pre) && !selfClause(pre)) return null;
   // "…selected from the group consisting of: (a)…; (b)…": alternatives, not elements.
   if (/\b(?:group|selected from|one of|any of)\s*$/i.test(pre)) return null;
   if (c.independent) {
     const comma = pre.lastIndexOf(',');
     const tail = comma < 0 ? '' : pre.slice(comma + 1).trim();
-    if (tail && !SUBJECT_TAIL.test(tail)) return null;
-  } else if (!DEPENDENT_HEAD.test(pre)) return null;
+    if (tail && !SUBJECT_TAIL.test(tail) && !selfClause(pre)) return null;
+  } else if (!DEPENDENT_HEAD.test(pre) && !/^(?:a|an)\s/i.test(pre)) return null;
   const items: FormItem[] = [];
   let group = 0;
   let nested = false;
   let runsOn = false;
   for (const e of c.elements) {
+    // "comprising the steps of:" split off as a line of its own: part of the transition.
+    if (!items.length && STEPS_OF.test(e.text.trim())) continue;
     const label = LABEL.exec(e.text);
     const cut = label ? label[0].length : 0;
     const text = e.text.slice(cut);

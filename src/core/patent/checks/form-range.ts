@@ -1,5 +1,5 @@
 import type { CheckContext } from './context';
-import { DIMENSIONED, UNITLESS_BEFORE } from './form-words';
+import { CONJUNCTIONS, DIMENSIONED, PREPOSITIONS, UNITLESS_BEFORE } from './form-words';
 
 type At = { section: string; claim: number };
 
@@ -36,9 +36,18 @@ const PATTERNS: Array<{ re: RegExp; what: string }> = [
     what: 'has no number after "to"',
   },
   {
+    // "from about 0.1% to oxybenzone", "from 25% to following": a word where the upper bound
+    // belongs. A determiner or a variable may name a bound ("from 0 to the maximum", "1 to n").
+    re: new RegExp(
+      String.raw`\bfrom\s+${ABOUT}${NUM}(?:\s*${UNIT})?\s+to\s+(?!(?:about|approximately|around|roughly|substantially|the|a|an|said|its|their|each|one|two|three|four|five|six|seven|eight|nine|ten|zero|infinity|less|more|greater|below|above|up)\b)[a-z]{3,}\b`,
+      'gi',
+    ),
+    what: 'has a word, not a number, after "to"',
+  },
+  {
     // "between 5 and." / "between about 5." — the second end is missing.
     re: new RegExp(
-      String.raw`\bbetween\s+${ABOUT}${NUM}(?:\s*${UNIT})?(?:\s+and(?:\s+(?:about|approximately))?)?(?=\s*(?:[,;.)]|$))`,
+      String.raw`\bbetween\s+${ABOUT}${NUM}(?:\s*${UNIT})?(?:\s+and(?:\s+(?:about|approximately))?)?(?:\s+inclusive(?:ly)?)?(?=\s*(?:[,;.)]|$))`,
       'gi',
     ),
     what: 'names one end of the range "between" two values',
@@ -89,7 +98,8 @@ export function checkRanges(ctx: CheckContext, body: string, base: number, at: A
     const e = m.index + m[0].length;
     if (m[4] && !NOT_UNIT.test(m[4].trim())) continue;
     const unit = /^\s*(%|‰|°|[A-Za-zµμÅΩ]+)/.exec(body.slice(e, e + 20));
-    if (unit && !NOT_UNIT.test(unit[1]!)) continue;
+    // "from 230 to 250 upon excitation": a preposition or conjunction is no unit.
+    if (unit && !NOT_UNIT.test(unit[1]!) && !isFunctionWord(unit[1]!.toLowerCase())) continue;
     if (seen.some(([a, b]) => s < b && a < e)) continue;
     seen.push([s, e]);
     ctx.add('form/open-range', {
@@ -101,3 +111,5 @@ export function checkRanges(ctx: CheckContext, body: string, base: number, at: A
     });
   }
 }
+
+const isFunctionWord = (w: string) => PREPOSITIONS.has(w) || CONJUNCTIONS.has(w);

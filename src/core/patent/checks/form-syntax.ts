@@ -36,6 +36,13 @@ const PATTERNS: Array<{
     fix: 'Use the plain verb after "to" ("configured to interface with…").',
   },
   {
+    // "using a plurality of a high compression ratio": a plural quantifier counting one thing,
+    // the trace of words pasted over others. "a plurality of a first … and a second …" is fine.
+    re: /\b(?:plurality|multiplicity)\s+of\s+(?:a|an|one)\s+(?![^;,.]*\band\s+(?:a|an)\b)/gi,
+    what: (m) => `"${m[0].trim()}" counts many of a single thing.`,
+    fix: 'Delete the stray words: "a plurality of regions" or "a region".',
+  },
+  {
     // "a wire connected between a portion;"
     re: /\bbetween\s+(?:a|an|one)\s+([\w-]+(?:\s+[\w-]+){0,4}?)(?=\s*(?:[;.]|,\s*(?:wherein|whereby)\b|$))/gi,
     ok: (m) => MANY.test(m[1]!.toLowerCase()),

@@ -1,12 +1,14 @@
 import { singular } from '../text';
 import type { Claim } from '../types';
 import type { CheckContext } from './context';
+import { bareMeasures } from './form-bare';
 import { formList, type FormItem, type FormList } from './form-items';
 import { leadPhrase } from './form-np';
 import { checkPhrases } from './form-phrase';
 import {
   ARTICLES,
   EMPTY_MODIFIERS,
+  NOT_PARTICIPLE,
   GENERIC_HEADS,
   PARTITIVE,
   PREPOSITIONS,
@@ -35,6 +37,16 @@ export function checkForm(ctx: CheckContext): void {
       duplicates(ctx, list, at);
       if (!c.independent) restated(ctx, c, list, lists, at);
     }
+    // Lines no list rule reads: a claim of "wherein" clauses, or one sub-list of alternatives.
+    if (!list) bareMeasures(ctx, sec.text, c.elements, at);
+    else if (list.kind === 'element')
+      for (let g = 1; g <= (list.items.at(-1)?.group ?? 0); g++)
+        bareMeasures(
+          ctx,
+          sec.text,
+          list.items.filter((i) => i.nested && i.group === g),
+          at,
+        );
     checkPhrases(ctx, c, sec.text, at);
   }
 }
@@ -143,9 +155,25 @@ function nonActions(ctx: CheckContext, list: FormList, at: At): void {
         /^(?:a|an|the|said|each|its|their)$/.test(toks[1]?.lower ?? ''))
     )
       continue;
-    if (toks.some((t, k) => k > 0 && (/[a-z]{3,}ing$/.test(t.lower) || FINITE.test(t.lower))))
+    // "a formed electrode over…", "an applied composition comprising…": the step's verb turned
+    // into a participle before its object. What follows it ("comprising", "by performing") then
+    // describes that thing, so only a finite verb in the same clause makes it a statement.
+    const result = determined && isParticiple(toks[1]);
+    if (
+      result
+        ? clauseHasFinite(item)
+        : toks.some((t, k) => k > 0 && (/[a-z]{3,}ing$/.test(t.lower) || FINITE.test(t.lower)))
+    )
       continue;
-    if (toks.some((t) => STEP_NOUN.test(t.lower))) continue;
+    // "a step of heating"; after a participle only "a repeated step of…" names a step, while
+    // "a detected state after the supplying operation" names a thing.
+    if (
+      toks.some(
+        (t, k) =>
+          STEP_NOUN.test(t.lower) && (!result || /^(?:of|for)$/.test(toks[k + 1]?.lower ?? '')),
+      )
+    )
+      continue;
     ctx.add('form/non-action-step', {
       ...at,
       start: item.start,
@@ -155,6 +183,18 @@ function nonActions(ctx: CheckContext, list: FormList, at: At): void {
         'Begin each step with what is done ("reducing the noise level…", "determining the result…"), or move the result into a "wherein" or "thereby" clause of the step that produces it.',
     });
   }
+}
+
+/** A past participle used as an adjective ("formed", "applied"), not a noun in "-ed" ("a speed"). */
+function isParticiple(t: FormItem['tokens'][number] | undefined): boolean {
+  return !!t && /^[a-z]{3,}ed$/.test(t.word) && !NOT_PARTICIPLE.has(t.lower);
+}
+
+/** Whether the item's first clause (up to a comma, ";" or "wherein") has a finite verb. */
+function clauseHasFinite(item: FormItem): boolean {
+  const cut = item.text.search(/[,;]|\bwhere(?:in|by)\b/);
+  const end = cut < 0 ? Infinity : item.start + cut;
+  return item.tokens.some((t) => t.start < end && FINITE.test(t.lower));
 }
 
 /** The wording an item is the same as another by: lower case, no articles, labels or spacing. */
