@@ -37,8 +37,13 @@ export function numberMismatch(
     // Exactly one introduction of the head: several ("a first lever … a second lever") make a
     // plural, none means the plural word may be a verb ("the armrest swivels").
     const intros = chains.intros(i, one, at, 4);
-    if (intros.length !== 1 || intros[0]!.plural) return null;
-    if (intros[0]!.words.some((w) => ORDINALISH.test(w)) || said('each')) return null;
+    if (!intros.length || intros.some((p) => p.plural || p.words.some((w) => ORDINALISH.test(w))))
+      return null;
+    // "a goal state for each pool", "at least one lever": the singular already stands for many.
+    if (
+      intros.some((p) => p.det === 'one' || p.det === 'least' || EACH.test(textAfter(text, p.end)))
+    )
+      return null;
     return 'plural';
   }
   // Only plural introductions, and the singular word never written ("overlaps" may be a verb, so
@@ -46,9 +51,24 @@ export function numberMismatch(
   // "one of the levers", "each lever", "respective levers" name the one a later "the lever" means.
   const intros = chains.intros(i, one, at, 8);
   if (said(one) || !intros.length || !intros.every((p) => p.plural)) return null;
-  if (['each', 'one', 'respective', 'respectively', 'every', 'single'].some(said)) return null;
+  // "one or more levers … the lever", "the selected lever": one of them, already singled out.
+  if (intros.some((p) => p.det === 'one' || p.det === 'least') || /ed$/.test(ref.words[0]!))
+    return null;
+  const wrote = (words: string[]) =>
+    chains.inChain(i, at, (lex, lim) => lex.wrote(words, lim, false));
+  const plural = intros[0]!.words[intros[0]!.words.length - 1]!;
+  if (
+    ['each', 'every', 'respective', 'single', 'individual'].some((w) => wrote([w, one])) ||
+    wrote(['respective', plural]) ||
+    wrote(['one', 'of', 'the', plural]) ||
+    said('respectively')
+  )
+    return null;
   return 'singular';
 }
+
+/** A distributive phrase after an introduction ("a goal state for each pool"). */
+const EACH = /^(?:for|of|in|on|at|per)\s+(?:each|every)\b|^per\b/i;
 
 /** Words that make a repeated "a X" a different thing or a generic one. */
 const GENERIC =
