@@ -133,6 +133,12 @@ export const RULE_CATALOGUE: readonly RuleInfo[] = [
     'C8, 37 CFR 1.16(h),(i),(j); EPC Rule 45',
   ),
   r(
+    'claims/category-mixed',
+    'warning',
+    'A dependent claim of another category than its parent ("The apparatus of claim 1" under a method claim).',
+    '35 USC 112(d); MPEP 608.01(n)',
+  ),
+  r(
     'antecedent/missing',
     'warning',
     '"the X" / "said X" has no earlier introduction in the claim or its parent chain.',

@@ -37,8 +37,13 @@ export function numberMismatch(
     // Exactly one introduction of the head: several ("a first lever … a second lever") make a
     // plural, none means the plural word may be a verb ("the armrest swivels").
     const intros = chains.intros(i, one, at, 4);
-    if (intros.length !== 1 || intros[0]!.plural) return null;
-    if (intros[0]!.words.some((w) => ORDINALISH.test(w)) || said('each')) return null;
+    if (!intros.length || intros.some((p) => p.plural || p.words.some((w) => ORDINALISH.test(w))))
+      return null;
+    // "a goal state for each pool", "at least one lever": the singular already stands for many.
+    if (
+      intros.some((p) => p.det === 'one' || p.det === 'least' || EACH.test(textAfter(text, p.end)))
+    )
+      return null;
     return 'plural';
   }
   // Only plural introductions, and the singular word never written ("overlaps" may be a verb, so
@@ -46,27 +51,45 @@ export function numberMismatch(
   // "one of the levers", "each lever", "respective levers" name the one a later "the lever" means.
   const intros = chains.intros(i, one, at, 8);
   if (said(one) || !intros.length || !intros.every((p) => p.plural)) return null;
-  if (['each', 'one', 'respective', 'respectively', 'every', 'single'].some(said)) return null;
+  // "one or more levers … the lever", "the selected lever": one of them, already singled out.
+  if (intros.some((p) => p.det === 'one' || p.det === 'least') || /ed$/.test(ref.words[0]!))
+    return null;
+  const wrote = (words: string[]) =>
+    chains.inChain(i, at, (lex, lim) => lex.wrote(words, lim, false));
+  const plural = intros[0]!.words[intros[0]!.words.length - 1]!;
+  if (
+    ['each', 'every', 'respective', 'single', 'individual'].some((w) => wrote([w, one])) ||
+    wrote(['respective', plural]) ||
+    wrote(['one', 'of', 'the', plural]) ||
+    said('respectively')
+  )
+    return null;
   return 'singular';
 }
 
+/** A distributive phrase after an introduction ("a goal state for each pool"). */
+const EACH = /^(?:for|of|in|on|at|per)\s+(?:each|every)\b|^per\b/i;
+
 /** Words that make a repeated "a X" a different thing or a generic one. */
 const GENERIC =
-  /^(?:portion|part|piece|number|plurality|set|pair|amount|kind|type|way|manner|time|step|method|one|member|means)$/;
+  /^(?:portion|part|piece|number|plurality|set|pair|amount|kind|type|way|manner|time|step|method|one|member|means|signal|command|request|call|message|data|value|user|patient|subject|person|force|image|region|configuration|mode|state|result|function|operation|information|parameter|packet|record|event|instance|level|threshold|condition|product|process|reaction)$/;
 
 /** A list of alternatives or a nested list before an introduction ("any one of: a …; and a …"). */
 const ALTERNATIVES =
   /\b(?:one\s+of|any\s+of|selected\s+from|at\s+least|consisting\s+of)\b[^;.]*[:;][^:]*$|\bhave\b[^;]*:\s*$/i;
 
-/** What precedes an introduction that adds an element ("; a", "; and a", "further including a"). */
-const ELEMENT_START =
-  /(?:\bfurther\s+(?:comprising|comprises|including|includes|having)\s*:?|[:;]|[;:]\s*and)\s*$/i;
+/**
+ * What before "a X" makes it a predicate or an alternative, not a second element: "is a", "as a",
+ * "being a", "or a", "such as a", "each … a".
+ */
+const PREDICATE =
+  /(?:\(\w{1,3}\)|\b(?:is|are|was|were|be|being|been|as|or|either|nor|than|like|per|each|every|into|become|becomes|forms?|defines?|constitutes?|represents?|comprises|comprising|includes|including|consists|consisting|contains|containing|having|has|have|selected|e\.g\.|i\.e\.|whether))\s*:?\s*$/i;
 
 /**
- * The "a/an X" introductions of claim `i` whose exact words an earlier introduction in the claim
- * body or in the body of an ancestor already introduced ("a lever … a lever"): a second thing the
- * claim does not tell apart from the first. Only introductions that add an element count (after
- * "comprising", ";", "; and"); preamble introductions and "a … of" phrases do not.
+ * The "a/an X" introductions of claim `i` whose exact words an earlier introduction of the claim
+ * or of an ancestor already introduced ("a lever … attached to a lever"): a second thing the claim
+ * does not tell apart from the first. Predicates ("the part is a lever"), alternatives and "a … of"
+ * phrases do not count; each phrase is reported once per claim.
  */
 export function reintroductions(
   claim: Claim,
@@ -78,8 +101,6 @@ export function reintroductions(
   inherent: ReadonlySet<string>,
 ): Array<{ phrase: Phrase; earlier: Phrase }> {
   const out: Array<{ phrase: Phrase; earlier: Phrase }> = [];
-  const bodyIntros = (j: number) =>
-    index[j]!.intros.filter((p) => p.detStart >= claims[j]!.preamble.end && eligible(p));
   const eligible = (p: Phrase) =>
     (p.det === 'a' || p.det === 'an') &&
     p.closed &&
@@ -88,22 +109,29 @@ export function reintroductions(
     !p.words.some((w) => ORDINALISH.test(w)) &&
     !/^(?:of|thereof|or|and\/or)\b/i.test(textAfter(text, p.end)) &&
     !ALTERNATIVES.test(text.slice(Math.max(0, p.detStart - 80), p.detStart));
-  // A new element: at the start of an element, or right after a dependent claim's transition.
-  const adds = (p: Phrase) =>
-    ELEMENT_START.test(text.slice(Math.max(0, p.detStart - 24), p.detStart)) ||
-    (!claim.independent &&
-      !!claim.transition &&
-      claim.transition.end <= p.detStart &&
-      !/\S/.test(text.slice(claim.transition.end, p.detStart).replace(/:/, '')));
+  const again = (p: Phrase) =>
+    !PREDICATE.test(text.slice(Math.max(0, p.detStart - 24), p.detStart)) &&
+    p.detStart >= claim.preamble.end;
   const seen = new Map<string, Phrase>();
   for (const j of chains.ancestors(i))
-    for (const p of bodyIntros(j))
-      if (!seen.has(normWords(p.words))) seen.set(normWords(p.words), p);
-  for (const p of bodyIntros(i)) {
+    for (const p of index[j]!.intros)
+      if (eligible(p) && !seen.has(normWords(p.words))) seen.set(normWords(p.words), p);
+  const told = new Set<string>();
+  for (const p of index[i]!.intros) {
+    if (!eligible(p)) continue;
     const key = normWords(p.words);
     const earlier = seen.get(key);
-    if (earlier && !p.plural && adds(p)) out.push({ phrase: p, earlier });
-    else if (!earlier) seen.set(key, p);
+    if (!earlier) {
+      seen.set(key, p);
+      continue;
+    }
+    // A repeated one-word generic term across claims ("a tube" in a dependent claim) is often a
+    // second one; inside one claim, or as a longer name, it is the same thing said twice.
+    const own = earlier.detStart >= claim.start && earlier.detStart < claim.end;
+    if (!p.plural && !told.has(key) && again(p) && (own || p.words.length > 1)) {
+      told.add(key);
+      out.push({ phrase: p, earlier });
+    }
   }
   return out;
 }

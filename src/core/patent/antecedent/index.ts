@@ -128,11 +128,6 @@ export function findAntecedentIssues(
         issues.push({ kind: 'order', claim, phrase: ref, later: sameLater });
         continue;
       }
-      const number = numberMismatch(ref, i, chains, sectionText);
-      if (number) {
-        issues.push({ kind: 'number', claim, phrase: ref, number });
-        continue;
-      }
       const key = ref.heads[0]!;
       if (ref.words.length === 1 && !ref.plural) {
         const intros = chains.intros(i, key, ref.detStart);
@@ -167,8 +162,14 @@ export function findAntecedentIssues(
               !chains.inChain(i, ref.detStart, (lex, lim) => lex.spelled(singular(w), lim)) &&
               !(w.length > 6 && /(?:able|ible)$/.test(w)),
           );
-        if (mod) issues.push({ kind: 'qualifier', claim, phrase: ref, modifier: mod });
+        if (mod) {
+          issues.push({ kind: 'qualifier', claim, phrase: ref, modifier: mod });
+          continue;
+        }
       }
+      if (issues.at(-1)?.phrase === ref) continue;
+      const number = numberMismatch(ref, i, chains, sectionText);
+      if (number) issues.push({ kind: 'number', claim, phrase: ref, number });
     }
     for (const r of reintroductions(claim, i, index, chains, claims, sectionText, inherent))
       issues.push({ kind: 'reintroduced', claim, phrase: r.phrase, later: r.earlier });

@@ -1,4 +1,5 @@
 import type { Claim } from '../types';
+import { checkCategoryMix } from './category';
 import type { CheckContext } from './context';
 
 /** C1, C3, C4: presence, numbering, dependencies and multiple-dependency rules. */
@@ -47,6 +48,7 @@ export function checkClaimNumbering(ctx: CheckContext): void {
   }
   checkDependencies(ctx, sec);
   checkGrouping(ctx, sec);
+  checkCategoryMix(ctx);
 }
 
 function checkDependencies(ctx: CheckContext, sec: string): void {

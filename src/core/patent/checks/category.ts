@@ -1,0 +1,81 @@
+import type { Claim, ClaimCategory } from '../types';
+import type { CheckContext } from './context';
+
+/** The category words a dependent claim's preamble may open with, by category family. */
+const METHOD = /^(?:method|process|procedure|use)$/i;
+const PRODUCT =
+  /^(?:apparatus|system|device|assembly|machine|composition|compound|formulation|mixture|product|article|kit|structure|circuit|member|mechanism|arrangement|medium|media|program|tool|vehicle|unit|element|material|film|sensor|instrument|package)$/i;
+
+/** "The apparatus of claim 1", "A system according to claim 4": the category word, or null. */
+const DEPENDENT_PREAMBLE =
+  /^(?:the|an?)\s+(?:[\w-]+\s+){0,3}?([\w-]+)\s*,?\s+(?:of|according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in|as\s+in|in\s+accordance\s+with|recited\s+in|defined\s+in|claimed\s+in|set\s+forth\s+in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d/i;
+
+function family(word: string): 'method' | 'product' | null {
+  if (METHOD.test(word)) return 'method';
+  if (PRODUCT.test(word)) return 'product';
+  return null;
+}
+
+function familyOf(category: ClaimCategory): 'method' | 'product' | null {
+  if (category === 'method') return 'method';
+  if (['apparatus', 'system', 'composition', 'crm'].includes(category)) return 'product';
+  return null;
+}
+
+/**
+ * A dependent claim must be of its parent's category (35 USC 112(d)): "The apparatus of claim 1"
+ * under a method claim mixes categories. A separate claim that only refers to another ("A method of
+ * using the apparatus of claim 1") is not a dependent of this kind and stays silent.
+ */
+export function checkCategoryMix(ctx: CheckContext): void {
+  const sec = ctx.claimsSection;
+  if (!sec || !ctx.enabled('claims/category-mixed')) return;
+  for (const c of ctx.model.claims) {
+    if (c.canceled || c.independent || c.parents.length === 0) continue;
+    const m = DEPENDENT_PREAMBLE.exec(sec.text.slice(c.bodyStart, c.end));
+    const own = m ? family(m[1]!) : null;
+    if (!own) continue;
+    const parents = c.parents
+      .map((p) => ctx.byNumber.get(p))
+      .filter((p): p is Claim => !!p && !p.canceled && p.number !== c.number);
+    const other = parents.find((p) => {
+      const f = claimFamily(ctx, sec.text, p);
+      return f !== null && f !== own;
+    });
+    if (!other) continue;
+    ctx.add('claims/category-mixed', {
+      section: sec.id,
+      start: c.bodyStart,
+      end: c.bodyStart + m![0].length,
+      claim: c.number ?? undefined,
+      message: `Claim ${c.number} is ${own === 'method' ? 'a method' : 'a product'} claim but depends on claim ${other.number}, ${own === 'method' ? 'a product' : 'a method'} claim.`,
+      suggestion:
+        'Make it the same category as its parent, or write it as a separate claim ("A method of using the apparatus of claim 1, comprising …").',
+    });
+  }
+}
+
+/**
+ * The category family a claim states itself ("A process for …", "The apparatus of claim 1"), or
+ * that its parent chain states; null for a Jepson opening ("In an apparatus …, the method …") or
+ * when nothing says.
+ */
+function claimFamily(ctx: CheckContext, text: string, c: Claim): 'method' | 'product' | null {
+  let cur = c;
+  for (let k = 0; k < 50; k++) {
+    const body = text.slice(cur.bodyStart, cur.end);
+    if (/^\s*in\s/i.test(body)) return null;
+    const dep = DEPENDENT_PREAMBLE.exec(body);
+    const lead =
+      /^(?:an?|one\s+or\s+more)\s+(?:[\w-]+\s+){0,4}?([\w-]+)\s*(?:,|:|for|of|to|comprising|including|having|wherein|that|which|in|on|according)\b/i.exec(
+        body,
+      );
+    const f = family(dep?.[1] ?? lead?.[1] ?? '');
+    if (f) return f;
+    if (cur.independent) return familyOf(cur.category);
+    const p = ctx.byNumber.get(cur.parents[0] ?? -1);
+    if (!p || p === cur) return null;
+    cur = p;
+  }
+  return null;
+}
