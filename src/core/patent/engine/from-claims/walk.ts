@@ -183,8 +183,15 @@ export function walkMedium({ claim, figure, spec, pool }: WalkInput): Para[] {
   const ops = spec.nodes.flatMap((n) => n.parts).filter((p) => p.numeral && names.has(p.numeral));
   for (const op of ops) said.add(op.numeral!);
   if (ops.length) {
-    const list = ops.map((o) => `instructions ${o.numeral}`).join(', ');
-    out.push({ text: `The medium holds ${list}, which the processor carries out.`, sources: [] });
+    // Each box names its operation ("instructions for detecting a signal"): say which is which.
+    const list = ops.map((o) => {
+      const what = o.name.replace(/^instructions\s*(?:for\s*)?/, '').replace(/\s*…$/, '');
+      return `instructions ${o.numeral}${what ? ` for ${what}` : ''}`;
+    });
+    out.push({
+      text: `The medium holds ${series(list)}, which the processor carries out.`,
+      sources: [],
+    });
   }
   out.push(...walkPlain({ claim, figure: null, spec: null, pool }).slice(1));
   out.push(...rest(figure, names, said));
