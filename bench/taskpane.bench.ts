@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { SECTION_NAMES } from '../src/core/api/drafts';
 import { analyzeDraft } from '../src/core/patent';
@@ -169,6 +169,27 @@ async function streamingSyncs(patent: Patent): Promise<void> {
   );
 }
 
+/** The pane's scripts until interactive: count, gzip size, and whether TipTap came along. */
+function scriptsReport(files: string[]): void {
+  let raw = 0;
+  let gz = 0;
+  let editor = false;
+  for (const file of new Set(files)) {
+    const body = readFileSync(path.join(root, 'dist/client', file));
+    raw += body.length;
+    gz += gzipSync(body).length;
+    editor ||= body.includes('ProseMirror');
+  }
+  report('taskpane scripts until interactive', new Set(files).size, 'files');
+  report(
+    'taskpane scripts until interactive, gzip',
+    gz / 1024,
+    'KB',
+    `${Math.round(raw / 1024)} KB raw`,
+  );
+  console.log(`taskpane loads TipTap/ProseMirror: ${editor ? 'yes' : 'no'}`);
+}
+
 async function coldStart(patent: Patent): Promise<void> {
   if (!existsSync(path.join(root, 'dist/client/taskpane.html'))) {
     console.log('taskpane cold start: skipped (run `npm run build` first)');
@@ -216,6 +237,7 @@ async function coldStart(patent: Patent): Promise<void> {
     };
     const times: number[] = [];
     const firstRender: number[] = [];
+    const loaded: string[] = [];
     for (let i = 0; i < COLD_RUNS; i++) {
       const context = await browser.newContext({
         baseURL: server.url,
@@ -233,6 +255,13 @@ async function coldStart(patent: Patent): Promise<void> {
         (window as unknown as { __fakeWordInit: unknown }).__fakeWordInit = i;
         localStorage.setItem('user', i.user);
       }, init);
+      // Which of our scripts the pane fetched (first run): what the cold start has to parse.
+      const scripts: string[] = [];
+      if (i === 0) {
+        page.on('response', (r) => {
+          if (r.url().startsWith(server.url) && r.url().endsWith('.js')) scripts.push(r.url());
+        });
+      }
       await page.goto('/taskpane.html');
       await page.getByTestId('app-root').first().waitFor({ timeout: 60_000 });
       firstRender.push(await page.evaluate(() => performance.now()));
@@ -242,8 +271,10 @@ async function coldStart(patent: Patent): Promise<void> {
         .and(page.locator(':enabled'))
         .waitFor();
       times.push(await page.evaluate(() => performance.now()));
+      if (i === 0) loaded.push(...scripts.map((u) => path.basename(new URL(u).pathname)));
       await context.close();
     }
+    scriptsReport(loaded);
     report('taskpane first render (app shell), median', median(firstRender), 'ms');
     report(
       `taskpane cold start (4× CPU throttle, no cache), median of ${COLD_RUNS}`,

@@ -6,6 +6,7 @@ import { figureRoutes } from './figures';
 import { draftingRoutes } from './generate';
 import { healthRoutes } from './health';
 import { loginRoutes } from './login';
+import { rewriteRoutes } from './rewrite';
 import { twoStepRoutes } from './two-step';
 import { userRoutes } from './users';
 
@@ -21,6 +22,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
       await api.register(contactRoutes);
       await api.register(enterpriseRoutes);
       await api.register(twoStepRoutes);
+      await api.register(rewriteRoutes(deps));
     },
     { prefix: '/api/v1' },
   );
