@@ -150,3 +150,21 @@ describe('form/open-range: what stands where a bound or unit belongs', () => {
     expect(flagged(device(phrase), RANGE)).toEqual([]);
   });
 });
+
+describe('form/mass-noun-article: a mass noun before its verb', () => {
+  const claim = (tail: string) =>
+    `1. A filter comprising a lid having a vent through which ${tail}.`;
+  it.each([
+    ['an air escapes', 'an air'],
+    ['an air is released', 'an air'],
+  ])('flags %j', (tail, want) => {
+    expect(flagged(claim(tail), 'form/mass-noun-article')).toEqual([want]);
+  });
+
+  it.each(['air escapes', 'an air stream passes', 'an air bearing supports a shaft'])(
+    'leaves %j alone',
+    (tail) => {
+      expect(flagged(claim(tail), 'form/mass-noun-article')).toEqual([]);
+    },
+  );
+});
