@@ -23,6 +23,7 @@ export function checkPhrases(ctx: CheckContext, c: Claim, text: string, at: At):
 /** Words that may follow a head noun: it ended there ("a water in the tank", "a water heated…"). */
 function stops(w: string): boolean {
   return (
+    /^(?:were|has|have)$/.test(w) ||
     PREPOSITIONS.has(w) ||
     CONJUNCTIONS.has(w) ||
     ARTICLES.has(w) ||
@@ -30,6 +31,16 @@ function stops(w: string): boolean {
     /ed$/.test(w) ||
     /ing$/.test(w)
   );
+}
+
+/**
+ * "through which an air escapes.": a word in "-s" that closes the clause after the head is its
+ * verb, not a noun the head modifies ("an air inlet;" goes on to its real head).
+ */
+function verbEnds(toks: Token[], j: number, gap: (k: number) => string): boolean {
+  const w = toks[j]!.lower;
+  if (!/^[a-z]{3,}[^s]s$/.test(w)) return false;
+  return j + 1 >= toks.length || /[,;.:]/.test(gap(j + 1));
 }
 
 function massNouns(
@@ -44,11 +55,18 @@ function massNouns(
     const article = t.word === 'An' || isArticleToken(text, t);
     if ((t.lower !== 'a' && t.lower !== 'an') || !article) continue;
     // The head the article governs ("an amount of water" governs "amount", not "water").
-    const j = phraseEnd(text, 0, toks, k + 1, 4);
+    let j = phraseEnd(text, 0, toks, k + 1, 4);
+    // "an air is held", "which an air escapes.": the phrase ended before its verb.
+    for (let v = k + 2; v < j; v++)
+      if (/^(?:is|are|was|were|has|have)$/.test(toks[v]!.lower) || verbEnds(toks, v, gap)) {
+        j = v;
+        break;
+      }
     const head = toks[j - 1]!;
     const before = j - 2 > k ? toks[j - 2]!.lower : undefined;
     if (j - 1 <= k || !isUncountable(head.lower, before)) continue;
-    if (j < toks.length && !breaks(gap(j)) && !stops(toks[j]!.lower)) continue;
+    if (j < toks.length && !breaks(gap(j)) && !stops(toks[j]!.lower) && !verbEnds(toks, j, gap))
+      continue;
     ctx.add('form/mass-noun-article', {
       ...at,
       start: t.start,

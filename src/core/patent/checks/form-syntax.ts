@@ -38,8 +38,8 @@ const PATTERNS: Array<{
   {
     // "using a plurality of a high compression ratio": a plural quantifier counting one thing,
     // the trace of words pasted over others. "a plurality of a first … and a second …" is fine.
-    re: /\b(?:plurality|multiplicity)\s+of\s+(?:a|an|one)\s+(?![^;,.]*\band\s+(?:a|an)\b)/gi,
-    what: (m) => `"${m[0].trim()}" counts many of a single thing.`,
+    re: /\b(?:plurality|multiplicity)\s+of\s+(?:a|an|one)\b(?=\s)(?![^;,.]*\band\s+(?:a|an)\b)/gi,
+    what: (m) => `"${m[0]}" counts many of a single thing.`,
     fix: 'Delete the stray words: "a plurality of regions" or "a region".',
   },
   {

@@ -1,0 +1,170 @@
+import { flagged, listClaim } from './form-support';
+
+/**
+ * Defects that the first form rules missed because of how the claim was split or which words a
+ * rule looked at, each with the near miss an attorney would let pass.
+ */
+const NON_ACTION = 'form/non-action-step';
+const NON_THING = 'form/non-thing';
+const DUPLICATE = 'form/duplicate-element';
+const FRAGMENT = 'form/fragment';
+const RANGE = 'form/open-range';
+
+describe('form/non-action-step: a step turned into a participle and its object', () => {
+  const method = (steps: string[]) => listClaim('A method of making a panel', steps);
+  it.each<[string[], string]>([
+    [
+      ['forming a substrate', 'a deposited layer over the substrate by sputtering'],
+      'a deposited layer over the substrate by sputtering',
+    ],
+    [
+      ['an etched groove comprising a bottom and walls', 'cleaning the groove'],
+      'an etched groove comprising a bottom and walls',
+    ],
+    [
+      ['heating a plate', 'a measured temperature of the plate after the heating operation'],
+      'a measured temperature of the plate after the heating operation',
+    ],
+    [
+      ['heating a plate', 'a cooled plate, and repeating the heating step'],
+      'a cooled plate, and repeating the heating step',
+    ],
+  ])('flags %j', (steps, want) => {
+    expect(flagged(method(steps), NON_ACTION)).toEqual([want]);
+  });
+
+  it.each([
+    ['heating a plate', 'a repeated step of cooling the plate'],
+    ['heating a plate', 'a selected plate is cooled'],
+    ['heating a plate', 'rolling the heated plate'],
+    ['heating a plate', 'a step of cooling the plate'],
+  ])('leaves %j alone', (...steps) => {
+    expect(flagged(method(steps), NON_ACTION)).toEqual([]);
+  });
+
+  it('reads the steps after "comprising the steps of:" on a line of its own', () => {
+    const claims =
+      '1. A method of making a panel, said method comprising the steps of:\n' +
+      '  an acquired image of a panel; and\n  cutting the panel.';
+    expect(flagged(claims, NON_ACTION)).toEqual(['an acquired image of a panel']);
+    expect(flagged(claims.replace('an acquired image', 'acquiring an image'), NON_ACTION)).toEqual(
+      [],
+    );
+  });
+
+  it('reads a claim in independent form that cites another claim', () => {
+    const claims =
+      '1. A sunscreen composition comprising water and zinc oxide.\n\n' +
+      '2. A method of protecting skin, comprising:\n' +
+      '  applying the sunscreen composition of claim 1 to the skin; and\n' +
+      '  a reapplied composition after swimming.';
+    expect(flagged(claims, NON_ACTION)).toEqual(['a reapplied composition after swimming']);
+    expect(flagged(claims.replace('a reapplied composition', 'reapplying it'), NON_ACTION)).toEqual(
+      [],
+    );
+  });
+});
+
+describe('form/non-thing: a bare measure line outside an element list', () => {
+  it('flags "a speed;" among wherein clauses', () => {
+    const claims =
+      '1. An engraving apparatus configured to scan a medium with a beam, wherein:\n' +
+      '  the beam includes a first beam and a second beam;\n  a speed;\n' +
+      '  the apparatus engraves the medium to a depth.';
+    expect(flagged(claims, NON_THING)).toEqual(['a speed']);
+  });
+
+  it('flags a measure among alternatives that are things', () => {
+    const claims =
+      '1. An isolated polypeptide comprising a sequence selected from the group consisting of:\n' +
+      '  (a) an isolated polypeptide comprising SEQ ID NO:1;\n  (b) a temperature;\n' +
+      '  (c) an isolated polypeptide comprising SEQ ID NO:2.';
+    expect(flagged(claims, NON_THING)).toEqual(['a temperature']);
+  });
+
+  it.each([
+    // A list of measures is what it claims, not a slip.
+    '1. A sensor configured to measure a quantity selected from the group consisting of:\n  a temperature;\n  a pressure; and\n  a humidity.',
+    '1. A controller configured to determine at least one of:\n  a temperature;\n  a position of the valve; and\n  a state of the pump.',
+    // A real part in a wherein clause.
+    '1. An engraving apparatus configured to scan a medium, wherein:\n  the beam includes a first beam;\n  a lens;\n  the apparatus engraves the medium.',
+  ])('leaves %j alone', (claims) => {
+    expect(flagged(claims, NON_THING)).toEqual([]);
+  });
+});
+
+describe('form/duplicate-element: "wherein the <claimed thing> comprises:"', () => {
+  const claim = (subject: string) =>
+    `1. A steering wheel having an airbag apparatus, wherein ${subject} comprises:\n` +
+    '  a ring;\n  an airbag folded in a case;\n  an airbag folded in a case; and\n  a hub.';
+  it('reads the list of the claimed thing', () => {
+    expect(flagged(claim('the steering wheel'), DUPLICATE)).toEqual(['an airbag folded in a case']);
+    expect(flagged(claim('the wheel'), DUPLICATE)).toEqual(['an airbag folded in a case']);
+  });
+
+  it('leaves the list of another thing alone', () => {
+    expect(flagged(claim('the airbag apparatus'), DUPLICATE)).toEqual([]);
+  });
+});
+
+describe('form/fragment: a plural quantifier counting one thing', () => {
+  const claim = (tail: string) =>
+    `1. A display apparatus comprising a processor configured to compress an image using ${tail}.`;
+  it('flags "a plurality of a …"', () => {
+    expect(flagged(claim('a plurality of a high compression ratio'), FRAGMENT)).toEqual([
+      'plurality of a',
+    ]);
+  });
+
+  it.each([
+    'a plurality of high compression ratios',
+    'a plurality of a first ratio and a second ratio',
+    'at least one of a first ratio and a second ratio',
+  ])('leaves %j alone', (tail) => {
+    expect(flagged(claim(tail), FRAGMENT)).toEqual([]);
+  });
+});
+
+describe('form/open-range: what stands where a bound or unit belongs', () => {
+  const device = (phrase: string) => `1. A device comprising ${phrase}.`;
+  it.each<[string, string]>([
+    ['an oil phase comprising from about 0.1% to oxybenzone', 'from about 0.1% to oxybenzone'],
+    ['a filter reducing a level from 25% to following treatment', 'from 25% to following'],
+    ['a counter holding an integer between 0 inclusive', 'between 0 inclusive'],
+    [
+      'a layer emitting light having a wavelength range from 230 to 250 upon excitation',
+      '230 to 250',
+    ],
+  ])('flags %j', (phrase, want) => {
+    expect(flagged(device(phrase), RANGE)).toEqual([want]);
+  });
+
+  it.each([
+    'an oil phase comprising from about 0.1% to about 10% oxybenzone',
+    'a heater raising a temperature from 20 °C to the boiling point',
+    'a counter holding an integer between 0 and 2 inclusive',
+    'a counter counting from 1 to n',
+    'a dimmer reducing a level from 100% to zero',
+    'a layer emitting light having a wavelength range from 230 nm to 250 nm upon excitation',
+  ])('leaves %j alone', (phrase) => {
+    expect(flagged(device(phrase), RANGE)).toEqual([]);
+  });
+});
+
+describe('form/mass-noun-article: a mass noun before its verb', () => {
+  const claim = (tail: string) =>
+    `1. A filter comprising a lid having a vent through which ${tail}.`;
+  it.each([
+    ['an air escapes', 'an air'],
+    ['an air is released', 'an air'],
+  ])('flags %j', (tail, want) => {
+    expect(flagged(claim(tail), 'form/mass-noun-article')).toEqual([want]);
+  });
+
+  it.each(['air escapes', 'an air stream passes', 'an air bearing supports a shaft'])(
+    'leaves %j alone',
+    (tail) => {
+      expect(flagged(claim(tail), 'form/mass-noun-article')).toEqual([]);
+    },
+  );
+});
