@@ -184,7 +184,9 @@ function typo(
 
 function figures(ctx: CheckContext): void {
   const listed = new Set<string>();
-  const hasDrawings = ctx.model.sections.some((s) => s.kind === 'drawings');
+  const hasDrawings =
+    ctx.model.sections.some((s) => s.kind === 'drawings') ||
+    ctx.model.figures.some((f) => f.listed);
   for (const f of ctx.model.figures) if (f.listed) listed.add(f.figure);
   if (!hasDrawings || listed.size === 0) return;
   const listedBases = new Set([...listed].map((l) => l.replace(/[A-Z]$/, '')));
@@ -211,6 +213,9 @@ function figures(ctx: CheckContext): void {
     });
   }
   if (!ctx.model.sections.some((s) => s.kind === 'detailed' || s.kind === 'description')) return;
+  // A brief description found inside the description has no sure end: which figures it lists is
+  // known, which the description "uses" is not, so unused figures are reported only with a section.
+  if (!ctx.model.sections.some((s) => s.kind === 'drawings')) return;
   for (const f of ctx.model.figures) {
     if (
       !f.listed ||

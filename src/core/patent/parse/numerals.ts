@@ -135,15 +135,30 @@ const FIG_RE =
   /\bFIG(?:URE)?S?\.?[ \t]*(\d{1,3}[A-Za-z]?)((?:\s*(?:,|and|or|to|through|-|–)\s*(?:FIG(?:URE)?S?\.?\s*)?\d{1,3}[A-Za-z]?\b)*)/gi;
 const FIG_ITEM = /(,|and|or|to|through|-|–)?\s*(?:FIG(?:URE)?S?\.?\s*)?(\d{1,3}[A-Za-z]?)\b/gi;
 
+/** The span of a "BRIEF DESCRIPTION OF THE DRAWINGS" block inside a section, up to the next heading. */
+function drawingsBlock(text: string): [number, number] | null {
+  const h =
+    /^[ \t]*(?:BRIEF\s+)?DESCRIPTION\s+OF\s+(?:THE\s+)?(?:DRAWINGS?|FIGURES?)[ \t]*:?[ \t]*$/im.exec(
+      text,
+    );
+  if (!h) return null;
+  const from = h.index + h[0].length;
+  const next = /^[ \t]*[A-Z][A-Z ]{6,}[ \t]*:?[ \t]*$/m.exec(text.slice(from));
+  return [from, next ? from + next.index : text.length];
+}
+
 /** Collects "FIG. n" references; those in the brief description of the drawings are `listed`. */
 export function collectFigures(sections: Section[]): FigureRef[] {
   const out: FigureRef[] = [];
   for (const s of sections) {
     if (s.kind === 'claims' || s.kind === 'abstract' || s.kind === 'title') continue;
-    const listed = s.kind === 'drawings';
+    const block = s.kind === 'drawings' ? null : drawingsBlock(s.text);
     FIG_RE.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = FIG_RE.exec(s.text))) {
+      // A description given as one section may carry its own brief description of the drawings.
+      const listed =
+        s.kind === 'drawings' || (!!block && m.index >= block[0] && m.index < block[1]);
       const first = m[1]!;
       const firstAt = m.index + m[0].indexOf(first, 3);
       out.push({
