@@ -31,14 +31,15 @@ export function numberMismatch(
     return null;
   const at = ref.detStart;
   const said = (w: string) => chains.inChain(i, at, (lex, lim) => lex.said(w, lim));
+  // The introductions are looked up first: they settle most references without a word scan.
+  const intros = chains.intros(i, one, at, 8);
+  if (!intros.length) return null;
   if (ref.plural) {
+    // Only singular introductions: several ordinal ones ("a first lever … a second lever") make a
+    // plural, none means the plural word may be a verb ("the armrest swivels").
+    if (intros.some((p) => p.plural || p.words.some((w) => ORDINALISH.test(w)))) return null;
     const plurals = [last, `${one}s`, `${one}es`];
     if (!ref.closed || plurals.some(said) || !said(one)) return null;
-    // Exactly one introduction of the head: several ("a first lever … a second lever") make a
-    // plural, none means the plural word may be a verb ("the armrest swivels").
-    const intros = chains.intros(i, one, at, 4);
-    if (!intros.length || intros.some((p) => p.plural || p.words.some((w) => ORDINALISH.test(w))))
-      return null;
     // "a goal state for each pool", "at least one lever": the singular already stands for many.
     if (
       intros.some((p) => p.det === 'one' || p.det === 'least' || EACH.test(textAfter(text, p.end)))
@@ -49,8 +50,7 @@ export function numberMismatch(
   // Only plural introductions, and the singular word never written ("overlaps" may be a verb, so
   // the plural must come from an introduction).
   // "one of the levers", "each lever", "respective levers" name the one a later "the lever" means.
-  const intros = chains.intros(i, one, at, 8);
-  if (said(one) || !intros.length || !intros.every((p) => p.plural)) return null;
+  if (!intros.every((p) => p.plural) || said(one)) return null;
   // "one or more levers … the lever", "the selected lever": one of them, already singled out.
   if (intros.some((p) => p.det === 'one' || p.det === 'least') || /ed$/.test(ref.words[0]!))
     return null;
