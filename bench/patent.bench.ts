@@ -5,6 +5,7 @@ import { analyzeDraft } from '../src/core/patent';
 import { MUTATIONS, runMutation, type MutationKind } from '../src/core/patent/mutate';
 import { syntheticDraft } from './patent/synthetic';
 import { loadCases, scoreCorpus } from './patent/corpus-score';
+import { printFlagPrecision } from './patent/flag-precision';
 
 interface Doc {
   id: string;
@@ -107,3 +108,4 @@ console.log(
 const corpus = loadCases(join(__dirname, '..'));
 if (corpus) scoreCorpus(corpus, dev, ['tune', 'report']);
 else console.log('error corpus: not present (test/fixtures/error-corpus/cases.jsonl.gz)');
+printFlagPrecision();
