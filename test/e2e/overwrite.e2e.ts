@@ -46,7 +46,8 @@ describe('generating over the user’s text in Chromium at Word’s pane width',
     const bar = page.getByLabel('Replaced text');
     await bar.getByRole('button', { name: 'Undo' }).click();
     await page.waitForFunction(
-      (typed) => document.querySelector('[aria-label="Claims"][contenteditable]')?.textContent === typed,
+      (typed) =>
+        document.querySelector('[aria-label="Claims"][contenteditable]')?.textContent === typed,
       TYPED,
     );
     await saved(page);
