@@ -42,8 +42,8 @@ async function startGenerating(user: UserEvent, target?: string): Promise<Seen> 
     await user.selectOptions(screen.getByRole('combobox', { name: 'What to generate' }), target);
   }
   await user.click(screen.getByRole('button', { name: 'Generate' }));
-  // The draft's claims are the user's: generating over them asks first.
-  if (!target || target === 'claims') await answerReplace(user);
+  // The draft's claims are the user's: regenerating them asks first (a whole draft keeps them).
+  if (target === 'claims') await answerReplace(user);
   await waitFor(() => expect(server.requests('POST', '/api/v1/generate/')).toHaveLength(1));
   return server.requests('POST', '/api/v1/generate/')[0]!;
 }
@@ -264,7 +264,7 @@ describe('generation stream', () => {
     const { user } = renderEditor();
     pasteAt(await sectionEditor('Abstract'), 'A valve.');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await answerReplace(user, 'Replace', 'Replace your text in Claims and Abstract?');
+    await answerReplace(user, 'Replace', 'Replace your text in Abstract?');
     await waitFor(() =>
       expect(generationStatus()).toBe(
         'Whole draft: Failed — Not started: your latest edits are not saved yet (see the save status). The generation reads the saved draft.',

@@ -15,7 +15,8 @@ import {
 /**
  * Every path that can overwrite the user's text asks first and leaves it one click away:
  * - a section's own "Regenerate" button,
- * - "Generate" in the generation bar (whole draft, description, or one section),
+ * - "Generate" in the generation bar (whole draft, description, or one section); a whole draft
+ *   keeps numbered claims (the server writes from them), so only the other sections are asked about,
  * - restoring a revision (reviewed as a diff already; unsaved edits are saved first).
  * The disclosure panel has no generate action, and in Word the pane uses the same bar.
  */
@@ -140,12 +141,13 @@ describe('generating over the user’s text', () => {
     expect(server.draft.version).toBeGreaterThan(version);
   });
 
-  it('"Generate" (whole draft) over a written draft asks; "Only fill empty sections" leaves the claims alone', async () => {
+  it('"Generate" (whole draft) over a written draft asks; "Only fill empty sections" leaves the user\'s alone', async () => {
     const { user } = renderEditor();
-    await typeClaims(user, ' and a seat');
+    pasteAt(await sectionEditor('Abstract'), 'A valve for dry soil.');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    await answerReplace(user, 'Only fill empty sections');
-    const empty = GENERATED_SECTIONS.filter((s) => s !== 'claims');
+    await answerReplace(user, 'Only fill empty sections', 'Replace your text in Abstract?');
+    // Numbered claims are kept by a whole-draft generation; the abstract is the user's.
+    const empty = GENERATED_SECTIONS.filter((s) => s !== 'claims' && s !== 'abstract');
     await waitFor(() => expect(posted()).toEqual([empty[0]]));
     // The next section starts as soon as this one finished: no wait for the "Finished" state.
     await finish(0, empty[0]!, 'Generated text.', false);
@@ -159,20 +161,30 @@ describe('generating over the user’s text', () => {
       ),
     );
     expect(posted()).toEqual(empty.slice(0, 2));
-    expect(await sectionEditor('Claims')).toHaveTextContent(TYPED);
+    expect(await sectionEditor('Abstract')).toHaveTextContent('A valve for dry soil.');
     expect(screen.queryByLabelText('Replaced text')).toBeNull();
   });
 
-  it('lists every section of the user’s that a whole-draft generation replaces', async () => {
+  it("a whole draft lists each section of the user's it replaces (numbered claims are kept, not listed)", async () => {
     const { user } = renderEditor();
+    pasteAt(await sectionEditor('Title'), 'Irrigation valve');
     pasteAt(await sectionEditor('Abstract'), 'A valve for dry soil.');
     await user.click(screen.getByRole('button', { name: 'Generate' }));
-    const dialog = await answerReplace(user, 'Cancel', 'Replace your text in Claims and Abstract?');
+    const dialog = await answerReplace(user, 'Replace', 'Replace your text in Title and Abstract?');
     const items = within(dialog).getAllByRole('listitem', { hidden: true });
     expect(items.map((i) => i.textContent)).toEqual([
-      expect.stringMatching(/^Claims6 words of your text will be replaced\./),
+      expect.stringMatching(/^Title2 words of your text will be replaced\./),
       expect.stringMatching(/^Abstract5 words of your text will be replaced\./),
     ]);
+    await waitFor(() => expect(posted()).toEqual(['all']));
+  });
+
+  it('a whole draft over claims without claim numbers asks about them too', async () => {
+    serve(makeDraft({ sections: { ...emptySections(), claims: 'A valve with a seat.' } }));
+    const { user } = renderEditor();
+    await sectionEditor('Claims');
+    await user.click(screen.getByRole('button', { name: 'Generate' }));
+    await answerReplace(user, 'Cancel');
     expect(posted()).toEqual([]);
   });
 

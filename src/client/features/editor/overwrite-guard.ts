@@ -1,9 +1,6 @@
 import type { SectionName } from '../../../core/api/drafts';
-import {
-  sectionsOf,
-  type GeneratedSection,
-  type GenerationTarget,
-} from '../../../core/api/generation';
+import type { GeneratedSection, GenerationTarget } from '../../../core/api/generation';
+import { plannedSections } from '../../../core/api/planned-sections';
 import type { DraftDocument } from './draft-document';
 import { viewTrace, type TracedSection } from './trace';
 
@@ -70,7 +67,8 @@ export function userSections(
   traces: Partial<Record<SectionName, TracedSection>>,
 ): Replacement[] {
   const out: Replacement[] = [];
-  for (const section of sectionsOf(target)) {
+  // The sections the server will write: a whole draft keeps numbered claims as they are.
+  for (const section of plannedSections(target, document.sections())) {
     const text = document.get(section);
     if (!text.trim()) continue;
     const last = lastGenerated(document, section);
@@ -85,5 +83,5 @@ export function emptySections(
   document: DraftDocument,
   target: GenerationTarget,
 ): GeneratedSection[] {
-  return sectionsOf(target).filter((s) => !document.get(s).trim());
+  return plannedSections(target, document.sections()).filter((s) => !document.get(s).trim());
 }

@@ -1,27 +1,9 @@
 import type { Sections } from '../../../core/api/drafts';
-import {
-  sectionsOf,
-  type GeneratedSection,
-  type GenerationTarget,
-} from '../../../core/api/generation';
+import type { GeneratedSection } from '../../../core/api/generation';
+import { hasClaims } from '../../../core/api/planned-sections';
 
-/** A numbered claim at the start of a line ("1. A system…", "2) The method…"). */
-const CLAIM_START = /^[ \t]*\d{1,4}\s*[.)]\s+\S/m;
-
-/** Whether a claims section holds at least one numbered claim. */
-export function hasClaims(claims: string): boolean {
-  return CLAIM_START.test(claims);
-}
-
-/**
- * The sections a generation writes. Generating `all` on a draft whose claims are written keeps
- * them word for word (claims first: the attorney's claims are the invention) and writes the rest.
- */
-export function plannedSections(target: GenerationTarget, sections: Sections): GeneratedSection[] {
-  const planned = sectionsOf(target);
-  if (target !== 'all' || !hasClaims(sections.claims)) return planned;
-  return planned.filter((s) => s !== 'claims');
-}
+// Planning lives in core: the editor asks before replacing exactly these sections.
+export { hasClaims, plannedSections } from '../../../core/api/planned-sections';
 
 /** The draft's claims when the generation writes from them instead of writing them, else undefined. */
 export function claimsToWriteFrom(
