@@ -15,7 +15,7 @@ const LEVELS: Record<number, string> = {
 };
 
 // Fields every line has, or that the line's head already shows.
-const SKIPPED = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'req', 'res', 'err']);
+const SKIPPED = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'req', 'res', 'err']);
 
 function value(v: unknown): string {
   if (typeof v === 'string') return /\s/.test(v) ? JSON.stringify(v) : v;

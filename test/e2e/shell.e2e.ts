@@ -63,7 +63,8 @@ describe('unknown paths', () => {
     const { page, context } = await newPage(browser());
     for (const path of ['/no/such/page', '/auth/nothing', '/blog/not-an-article']) {
       const res = await page.goto(path);
-      expect(res?.status()).toBe(200);
+      // The error page, answered with a real 404 since issue 19.
+      expect(res?.status()).toBe(404);
       await page
         .getByRole('heading', { name: /not found/i })
         .first()

@@ -17,7 +17,7 @@ describe('pretty log lines', () => {
       }),
     );
     expect(line).toBe(
-      '01:15:32 INFO  Password reset mail  to=ada@example.com link=http://localhost:3000/reset-password?token=x\n',
+      '01:15:32 INFO  Password reset mail  reqId=abc to=ada@example.com link=http://localhost:3000/reset-password?token=x\n',
     );
   });
 
@@ -55,7 +55,7 @@ describe('pretty log lines', () => {
     const text = out.join('');
     expect(text).toMatch(/^\d\d:\d\d:\d\d INFO  incoming request POST \/login\?…/m);
     expect(text).toMatch(/INFO  request completed 200 /);
-    expect(text).toContain('signing in  password=[redacted] email=ada@example.com');
+    expect(text).toMatch(/signing in {2}reqId=\S+ password=\[redacted\] email=ada@example.com/);
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain('sekret');
     expect(text).not.toMatch(/^\{/m);

@@ -66,6 +66,28 @@ function fieldName(loc: unknown): string {
   return String(last);
 }
 
+// The words a form shows beside a field, for the fields the API names; others are de-snaked.
+const FIELD_LABELS: Record<string, string> = {
+  email: 'Email',
+  username: 'Email',
+  password: 'Password',
+  new_password: 'New password',
+  current_password: 'Current password',
+  full_name: 'Full name',
+  code: 'Code',
+  token: 'Link',
+  draft_id: 'Draft',
+  request: 'Request',
+};
+
+/** A field's name as a person reads it: `new_password` → "New password". */
+export function fieldLabel(name: string): string {
+  const known = FIELD_LABELS[name];
+  if (known) return known;
+  const words = name.replace(/[_-]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Request';
+}
+
 function describeIssues(issues: Issue[]): Pick<ErrorDescription, 'detail' | 'fields'> {
   const fields: Record<string, string> = {};
   const lines: string[] = [];
@@ -73,9 +95,41 @@ function describeIssues(issues: Issue[]): Pick<ErrorDescription, 'detail' | 'fie
     const name = fieldName(issue.loc);
     const msg = typeof issue.msg === 'string' ? issue.msg : 'Invalid value';
     fields[name] ??= msg;
-    lines.push(`${name}: ${msg}`);
+    const label = fieldLabel(name);
+    lines.push(msg === 'Field required' ? `${label} is required` : `${label}: ${msg}`);
   }
   return { detail: lines.join('\n'), fields };
+}
+
+// What the message bar's heading says, in plain words and with the next step; the catalogue's
+// titles (the HTTP names) stay the ids code and logs use.
+const PLAIN_TITLES: Record<number, string> = {
+  0: 'No connection to Claimwright. Check your network, then try again.',
+  400: 'That did not work.',
+  401: 'Your session has ended. Sign in again to continue.',
+  403: 'Your account is not allowed to do this. Ask your administrator if you need it.',
+  404: 'Not found. It may have been deleted or moved.',
+  409: 'Already taken.',
+  422: 'Please check what you entered.',
+  429: 'Too many attempts. Wait a few minutes, then try again.',
+  500: 'Something went wrong on the server. Try again; if it keeps happening, tell your administrator.',
+  502: 'Claimwright is not answering. Try again in a minute.',
+  503: 'Claimwright is not answering. Try again in a minute.',
+  504: 'Claimwright is not answering. Try again in a minute.',
+};
+
+const CATALOGUE_TITLES = new Set([...Object.values(CATALOGUE), NETWORK].map((e) => e.title));
+
+/**
+ * The heading a person is shown for a failed request: no status codes, a next step. A title a
+ * page wrote itself (not one of the catalogue's HTTP names) is shown as it is.
+ */
+export function plainTitle(error: Pick<ErrorDescription, 'status' | 'title'>): string {
+  if (!CATALOGUE_TITLES.has(error.title) && !/^Error \d+$/.test(error.title)) return error.title;
+  return (
+    PLAIN_TITLES[error.status] ??
+    'Something went wrong. Try again; if it keeps happening, tell your administrator.'
+  );
 }
 
 function bodyText(body: unknown): string {

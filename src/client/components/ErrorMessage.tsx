@@ -1,13 +1,22 @@
 import { MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
-import type { ErrorDescription } from '../app/errors';
+import { plainTitle, type ErrorDescription } from '../app/errors';
 
-/** A failed request as the error catalogue describes it; renders nothing without an error. */
+/**
+ * A failed request in words for the person at the keyboard: a plain heading with the next step,
+ * then the server's own sentence; renders nothing without an error.
+ */
 export function ErrorMessage({ error }: { error: ErrorDescription | null | undefined }) {
   if (!error) return null;
   return (
-    <MessageBar intent="error" role="alert" data-testid="error-message" data-status={error.status}>
+    <MessageBar
+      intent="error"
+      role="alert"
+      data-testid="error-message"
+      data-status={error.status}
+      data-title={error.title}
+    >
       <MessageBarBody>
-        <MessageBarTitle>{error.title}</MessageBarTitle>
+        <MessageBarTitle>{plainTitle(error)}</MessageBarTitle>
         <span style={{ whiteSpace: 'pre-line' }}>{error.detail}</span>
       </MessageBarBody>
     </MessageBar>

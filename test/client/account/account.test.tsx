@@ -60,7 +60,7 @@ describe('account settings', () => {
     const profile = screen.getByTestId('account-profile');
     await user.click(within(profile).getByRole('button', { name: 'Save profile' }));
     const alert = await within(profile).findByTestId('error-message');
-    expect(alert).toHaveTextContent('Conflict');
+    expect(alert).toHaveTextContent('Already taken.');
     expect(alert).toHaveTextContent('Email already registered');
   });
 

@@ -101,8 +101,12 @@ describe('user administration', () => {
       },
     });
     open();
-    const alert = await screen.findByTestId('error-message');
-    expect(alert).toHaveTextContent('Forbidden');
-    expect(alert).toHaveTextContent("The user doesn't have enough privileges");
+    expect(await screen.findByTestId('admin-only')).toHaveTextContent(
+      'Only administrators can see and manage the users',
+    );
+    expect(screen.getByRole('button', { name: 'Back to your drafts' })).toBeInTheDocument();
+    // No empty table, no pager reading "None", no server wording.
+    expect(screen.queryByTestId('users-table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/privileges|Forbidden|None/)).not.toBeInTheDocument();
   });
 });

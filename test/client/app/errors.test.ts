@@ -1,4 +1,4 @@
-import { describeError } from '../../../src/client/app/errors';
+import { fieldLabel, plainTitle, describeError } from '../../../src/client/app/errors';
 
 describe('describeError: the error catalogue', () => {
   it.each([
@@ -56,11 +56,11 @@ describe('describeError: the error catalogue', () => {
       status: 422,
       title: 'Validation Error',
       detail: [
-        'email: value is not a valid email address',
-        'password: String should have at least 8 characters',
-        'password: second message for password',
-        'limit: Input should be a valid integer',
-        'body: Field required',
+        'Email: value is not a valid email address',
+        'Password: String should have at least 8 characters',
+        'Password: second message for password',
+        'Limit: Input should be a valid integer',
+        'Body is required',
       ].join('\n'),
       fields: {
         email: 'value is not a valid email address',
@@ -113,5 +113,27 @@ describe('describeError: the error catalogue', () => {
       title: 'Network Error',
       detail: 'Could not reach the server. Check your connection and try again.',
     });
+  });
+});
+
+describe('plain words for people', () => {
+  it('heads every catalogue error with words and a next step, never the status or its name', () => {
+    for (const status of [0, 400, 401, 403, 404, 409, 422, 429, 500, 502, 503, 504, 418]) {
+      const error = describeError(status, 'Whatever', { detail: 'x' });
+      const title = plainTitle(error);
+      expect(title).not.toMatch(/\d{3}|Bad Request|Forbidden|Validation|Unauthorized|Error/);
+      expect(title.length).toBeGreaterThan(10);
+    }
+    expect(plainTitle({ status: 401, title: 'Unauthorized' })).toMatch(/Sign in again/);
+  });
+
+  it('keeps a title a page wrote itself', () => {
+    expect(plainTitle({ status: 400, title: 'Missing reset token' })).toBe('Missing reset token');
+  });
+
+  it('names fields as forms do', () => {
+    expect(fieldLabel('new_password')).toBe('New password');
+    expect(fieldLabel('draft_id')).toBe('Draft');
+    expect(fieldLabel('client_matter')).toBe('Client matter');
   });
 });

@@ -71,7 +71,7 @@ describe('enterprise members page', () => {
     await user.type(within(form).getByLabelText(/User email/), 'taken@example.com');
     await user.click(screen.getByTestId('link-submit'));
     const alert = await within(form).findByTestId('error-message');
-    expect(alert).toHaveTextContent('Conflict');
+    expect(alert).toHaveTextContent('Already taken.');
     expect(alert).toHaveTextContent('The user belongs to another enterprise');
     expect(seen.filter((r) => r.url.startsWith(LINK)).map((r) => r.method)).toEqual([
       'POST',

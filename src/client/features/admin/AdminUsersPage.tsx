@@ -1,6 +1,7 @@
-import { Badge, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { Badge, Body1, Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { UserPublic } from '../../../core/api/users';
+import { ButtonLink } from '../../components/ButtonLink';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { PageCard } from '../../components/PageCard';
 import { Pager } from '../../components/Pager';
@@ -28,6 +29,27 @@ export default function AdminUsersPage() {
   const [update, updating] = useUpdateUserMutation();
   const [editing, setEditing] = useState<UserPublic | null>(null);
   const [deleting, setDeleting] = useState<UserPublic | null>(null);
+
+  const listError = queryError(users.error);
+  if (listError?.status === 403) {
+    // Not an administrator: no empty table and pager, just where to go instead.
+    return (
+      <div className={styles.page} data-testid="admin-users-page">
+        <Title2 as="h1">Users</Title2>
+        <PageCard>
+          <Body1 data-testid="admin-only">
+            Only administrators can see and manage the users of this Claimwright. Ask your
+            administrator to add or change an account for you.
+          </Body1>
+          <div>
+            <ButtonLink to="/editor" appearance="primary">
+              Back to your drafts
+            </ButtonLink>
+          </div>
+        </PageCard>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page} data-testid="admin-users-page">
