@@ -93,7 +93,7 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
   let rewrite: SelectionRewrite | null = null;
 
   const read = async () => {
-    model = await readDocument(word);
+    model = await readDocument(word, features.events ? 'count' : features.tracking ? 'mode' : null);
     return model;
   };
   const current = async () => model ?? read();
