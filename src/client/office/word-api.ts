@@ -88,6 +88,13 @@ export interface WordBody extends RangeLike {
   readonly contentControls: Collection<WordContentControl>;
   /** WordApi 1.4. */
   getComments(): Collection<WordComment>;
+  /** WordApi 1.6: the revisions not yet accepted or rejected. */
+  getTrackedChanges(): Collection<WordTrackedChange>;
+}
+
+/** A pending revision (WordApi 1.6). */
+export interface WordTrackedChange extends Loadable {
+  readonly type: 'Added' | 'Deleted' | 'Formatted' | 'None';
 }
 
 /** A registration of an event handler; `remove` takes it off (with a sync). */

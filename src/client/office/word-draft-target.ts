@@ -9,6 +9,7 @@ import {
 import { commentText, clearComments, withRange, withRanges } from './word-findings';
 import { readLink, writeLink } from './word-link';
 import { readDocument } from './word-read';
+import { replaceSelection, restoreSelection, type SelectionRewrite } from './word-rewrite';
 import {
   appendPlan,
   appendToSection,
@@ -54,6 +55,11 @@ export interface WordDraftTarget extends DraftTarget {
   /** Removes our comments only. */
   clearMarks(): Promise<number>;
   replaceSelection(text: string): Promise<void>;
+  /** Replaces the selection with its rewrite (tracked when the switch is on), keeping a restore. */
+  rewriteSelection(text: string): Promise<void>;
+  /** Whether the last rewrite can be put back; and putting it back. */
+  readonly canRestoreRewrite: boolean;
+  restoreRewrite(): Promise<void>;
   /** The id of the server draft this document is linked to. */
   linkedDraft(): string | null;
   link(draftId: string | null): Promise<void>;
@@ -84,9 +90,10 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
   /** A section's paragraphs before our first write: what "Restore" puts back. */
   const previous = new Map<SectionName, string[]>();
   let mode: ChangeTrackingMode = 'Off';
+  let rewrite: SelectionRewrite | null = null;
 
   const read = async () => {
-    model = await readDocument(word);
+    model = await readDocument(word, features.events ? 'count' : features.tracking ? 'mode' : null);
     return model;
   };
   const current = async () => model ?? read();
@@ -202,6 +209,19 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
         await context.sync();
       });
       model = null;
+    },
+    async rewriteSelection(text) {
+      model = null;
+      rewrite = await replaceSelection(word, text, target.trackChanges);
+    },
+    get canRestoreRewrite() {
+      return rewrite !== null;
+    },
+    async restoreRewrite() {
+      if (!rewrite) return;
+      model = null;
+      await restoreSelection(word, rewrite, target.trackChanges);
+      rewrite = null;
     },
     linkedDraft: () => readLink(office),
     link: (draftId) => writeLink(office, draftId),

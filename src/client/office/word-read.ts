@@ -1,5 +1,5 @@
 import type { WordGlobal, WordRequestContext } from './word-api';
-import { modelOf, type DocumentModel, type ParagraphInfo } from './word-text';
+import { modelOf, type DocumentModel, type ParagraphInfo, type RevisionState } from './word-text';
 
 /** One load for everything the section model needs; list and control data through navigation. */
 const PARAGRAPH_LOAD =
@@ -24,11 +24,37 @@ export function queueParagraphs(context: WordRequestContext): () => ParagraphInf
     });
 }
 
-/** Reads the body into the draft model: one Word.run, one sync. */
-export async function readDocument(word: WordGlobal): Promise<DocumentModel> {
+/** How much of the pending tracked changes the host lets us see. */
+export type RevisionProbe = 'count' | 'mode' | null;
+
+/** Queues the look at tracked changes in the same batch as the paragraphs (no extra sync). */
+function queueRevisions(context: WordRequestContext, probe: RevisionProbe) {
+  if (probe === 'count') {
+    // Only `type` is loaded: the texts of a long review would cost a large payload for nothing.
+    const changes = context.document.body.getTrackedChanges().load('items/type');
+    return (): RevisionState => ({ pending: changes.items.length });
+  }
+  if (probe === 'mode') {
+    const doc = context.document.load('changeTrackingMode');
+    return (): RevisionState => ({ trackingOn: doc.changeTrackingMode !== 'Off' });
+  }
+  return () => undefined;
+}
+
+/**
+ * Reads the body into the draft model: one Word.run, one sync. `probe` adds what can be known
+ * of pending tracked changes: counted with WordApi 1.6, Word's tracking mode with 1.4.
+ */
+export async function readDocument(
+  word: WordGlobal,
+  probe: RevisionProbe = null,
+): Promise<DocumentModel> {
   return word.run(async (context) => {
     const read = queueParagraphs(context);
+    const revisions = queueRevisions(context, probe);
     await context.sync();
-    return modelOf(read());
+    const model = modelOf(read());
+    const state = revisions();
+    return state ? { ...model, revisions: state } : model;
   });
 }

@@ -45,7 +45,15 @@ export interface DocumentModel {
   /** Content controls that are not ours (left alone). */
   foreignControls: number;
   tables: number;
+  /** Pending tracked changes, when the host can tell (see readDocument). */
+  revisions?: RevisionState;
 }
+
+/**
+ * What we know of pending tracked changes: how many (WordApi 1.6), or only whether Word is
+ * tracking now (1.4: pending changes cannot be listed there).
+ */
+export type RevisionState = { pending: number } | { trackingOn: boolean };
 
 /** Tag prefix of our content controls. */
 export const TAG_PREFIX = 'claimwright:';

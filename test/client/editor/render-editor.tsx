@@ -55,7 +55,8 @@ export function renderEditor(
 
 /** The editor of a section, by its accessible name (e.g. "Claims"). */
 export async function sectionEditor(name: string): Promise<HTMLElement> {
-  return screen.findByRole('textbox', { name });
+  // The section editors are a lazy chunk (TipTap): the first find also waits for its import.
+  return screen.findByRole('textbox', { name }, { timeout: 15_000 });
 }
 
 /** The text of the save-status region. */

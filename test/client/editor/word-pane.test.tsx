@@ -76,4 +76,31 @@ describe('the Word pane on awkward documents', () => {
     ]);
     expect(fake.model.controls).toEqual([foreign]);
   });
+
+  it('pending tracked changes: one line says what the checks read', async () => {
+    const fake = createFakeWord([
+      { text: 'Claims', heading: 1 },
+      { text: '1. A valve comprising a body.' },
+    ]);
+    fake.model.revisions.push({ kind: 'delete', text: 'and a seat' });
+    open(fake);
+    await screen.findByText('In this document: Claims.');
+    expect(
+      notes().getByText(
+        'This document has 1 tracked change pending: the checks read the text with deleted passages still in it. Accept or reject the changes for exact findings.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('with WordApi 1.4 (pending changes cannot be listed), says that tracking is on', async () => {
+    const old = createFakeWord([{ text: 'Claims', heading: 1 }, { text: '1. A valve.' }], {
+      wordApi: 1.4,
+    });
+    old.model.changeTrackingMode = 'TrackAll';
+    open(old);
+    await screen.findByText('In this document: Claims.');
+    expect(
+      await notes().findByText(/^Track changes is on: the checks read any pending deletions/),
+    ).toBeInTheDocument();
+  });
 });

@@ -7,13 +7,14 @@ import type {
   WordEventSource,
 } from '../../../src/client/office/word-api';
 import { FakeContext, FakeHost, Proxy } from './context';
-import type { Control, CommentModel, DocModel, Span } from './model';
+import type { Control, CommentModel, DocModel, Revision, Span } from './model';
 import {
   FakeCollection,
   FakeComment,
   FakeContentControl,
   FakeRange,
   FakeRangeLike,
+  FakeTrackedChange,
 } from './ranges';
 
 const controls = (ctx: FakeContext, list: () => Control[]) => {
@@ -52,6 +53,16 @@ export class FakeBody extends FakeRangeLike<DocModel> implements WordBody {
         return [...this.t.comments];
       },
       (c, lazy) => new FakeComment(this.ctx, () => c, lazy),
+    );
+  }
+  getTrackedChanges(): FakeCollection<Revision, FakeTrackedChange> {
+    return new FakeCollection(
+      this.ctx,
+      () => {
+        this.ctx.host.require(1.6, 'getTrackedChanges');
+        return [...this.t.revisions];
+      },
+      (r, lazy) => new FakeTrackedChange(this.ctx, () => r, lazy),
     );
   }
 }

@@ -8,10 +8,19 @@ import type {
   WordListItem,
   WordParagraph,
   WordRange,
+  WordTrackedChange,
 } from '../../../src/client/office/word-api';
 import { MAX_SEARCH_CHARS } from '../../../src/client/office/word-api';
 import { FakeContext, Proxy } from './context';
-import { Control, FakeWordError, Para, type CommentModel, type Pos, type Span } from './model';
+import {
+  Control,
+  FakeWordError,
+  Para,
+  type CommentModel,
+  type Pos,
+  type Revision,
+  type Span,
+} from './model';
 
 const before = (ctx: FakeContext, a: Pos, b: Pos) => {
   const ia = ctx.model.index(a.para);
@@ -365,5 +374,15 @@ export class FakeComment extends Proxy<CommentModel> implements WordComment {
       this.ctx.model.assertWritable();
       this.ctx.model.comments = this.ctx.model.comments.filter((c) => c !== this.t);
     });
+  }
+}
+
+/** A pending revision as Word 1.6 lists it. */
+export class FakeTrackedChange extends Proxy<Revision> implements WordTrackedChange {
+  protected scalars() {
+    return { type: () => (this.t.kind === 'insert' ? 'Added' : 'Deleted') };
+  }
+  get type(): WordTrackedChange['type'] {
+    return this.value('type');
   }
 }

@@ -1,6 +1,7 @@
 import { Button, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, useSyncExternalStore } from 'react';
 import { SECTION_NAMES } from '../../../core/api/drafts';
+import type { DocumentModel } from '../../office/word-text';
 import { SECTION_LABELS } from './sections';
 import { useSession } from './session';
 import type { WordBridge } from './word-bridge';
@@ -27,6 +28,23 @@ export function useBridgeState(bridge: WordBridge) {
   );
 }
 
+/**
+ * Pending tracked changes: Word hands an add-in the paragraphs' text with tracked deletions still
+ * in it (office-js issue #1267), so the checks read words the attorney has struck out.
+ */
+function revisionNote(model: DocumentModel): string | null {
+  const r = model.revisions;
+  if (!r) return null;
+  if ('pending' in r) {
+    if (r.pending === 0) return null;
+    const n = r.pending === 1 ? '1 tracked change' : `${r.pending} tracked changes`;
+    return `This document has ${n} pending: the checks read the text with deleted passages still in it. Accept or reject the changes for exact findings.`;
+  }
+  return r.trackingOn
+    ? 'Track changes is on: the checks read any pending deletions as if they were still there (listing pending changes needs WordApi 1.6).'
+    : null;
+}
+
 /** What the pane can and cannot do with this document, one line each. */
 function notesOf(bridge: WordBridge): string[] {
   const { model } = bridge.snapshot;
@@ -38,6 +56,8 @@ function notesOf(bridge: WordBridge): string[] {
     );
   if (model && model.tables > 0)
     notes.push(`${model.tables} table paragraphs are not checked and never changed.`);
+  const revisions = model && revisionNote(model);
+  if (revisions) notes.push(revisions);
   if (model && model.foreignControls > 0)
     notes.push(`${model.foreignControls} content controls of other add-ins are left alone.`);
   if (!features.comments)

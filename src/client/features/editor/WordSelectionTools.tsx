@@ -1,7 +1,10 @@
 import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
+import type { RewriteResult } from '../../../core/api/rewrite';
 import type { Finding } from '../../../core/patent';
 import { createAnalysisRunner } from './analysis-runner';
+import { useEngineInfoQuery } from './drafts-api';
+import { describeFailure, send } from './editor-http';
 import { useSession } from './session';
 
 const useStyles = makeStyles({
@@ -15,10 +18,15 @@ const looksLikeClaims = (text: string) => /^\s*\d{1,3}\s*[.)]\s/.test(text);
 /** The selection in Word: take it as the disclosure, or check it on its own. */
 export function WordSelectionTools() {
   const styles = useStyles();
-  const { word, document } = useSession();
+  const { word, document, token } = useSession();
   const [note, setNote] = useState<string | null>(null);
   const [findings, setFindings] = useState<Finding[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [restorable, setRestorable] = useState(false);
+  const { data: engine } = useEngineInfoQuery(undefined);
   if (!word) return null;
+  // The offline engine drafts from a disclosure; it cannot rewrite a passage meaningfully.
+  const canRewrite = engine !== undefined && engine.engine !== 'offline';
 
   const selection = async (): Promise<string | null> => {
     const text = (await word.readSelection()).trim();
@@ -51,8 +59,31 @@ export function WordSelectionTools() {
       runner.dispose();
     }
   };
+  const rewrite = async () => {
+    const text = await selection();
+    if (!text) return;
+    setBusy(true);
+    setNote('Rewriting the selection…');
+    try {
+      const result = await send<RewriteResult>(token(), 'POST', '/rewrite', { text });
+      await word.rewriteSelection(result.text);
+      setRestorable(word.canRestoreRewrite);
+      setNote(
+        word.trackChanges
+          ? 'The selection was rewritten as tracked changes.'
+          : 'The selection was rewritten.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  const restore = async () => {
+    await word.restoreRewrite();
+    setRestorable(false);
+    setNote('The original text is back.');
+  };
   const run = (work: () => Promise<void>) => () =>
-    void work().catch((error: unknown) => setNote((error as Error).message));
+    void work().catch((error: unknown) => setNote(describeFailure(error).detail));
   return (
     <div>
       <div className={styles.row}>
@@ -62,7 +93,22 @@ export function WordSelectionTools() {
         <Button size="small" onClick={run(check)}>
           Check selection
         </Button>
+        {canRewrite && (
+          <Button size="small" disabled={busy} onClick={run(rewrite)}>
+            Rewrite selection
+          </Button>
+        )}
+        {canRewrite && restorable && (
+          <Button size="small" disabled={busy} onClick={run(restore)}>
+            Restore
+          </Button>
+        )}
       </div>
+      {engine?.engine === 'offline' && (
+        <Text size={200} block>
+          Rewriting needs an AI engine (offline mode).
+        </Text>
+      )}
       {note && (
         <Text role="status" aria-label="Selection status" size={200}>
           {note}
