@@ -35,12 +35,15 @@ function leadHead(text: string, l: Line): string | null {
  */
 export function bareMeasures(ctx: CheckContext, text: string, lines: Line[], at: At): void {
   if (lines.length < 2) return;
-  const heads = lines.map((l) => leadHead(text, l));
+  let heads: Array<string | null> | undefined;
   for (let k = 0; k < lines.length; k++) {
     const l = lines[k]!;
+    // Most lines are long: only a short one can be bare.
+    if (l.end - l.start > 60) continue;
     const m = BARE.exec(text.slice(l.start, l.end));
     const head = m ? singular(m[3]!.toLowerCase()) : '';
     if (!m || !isNonThing(head)) continue;
+    heads ??= lines.map((x) => leadHead(text, x));
     if (heads.some((h, j) => j !== k && h !== null && isNonThing(h))) continue;
     const start = l.start + m[1]!.length;
     const end = start + m[2]!.length;
