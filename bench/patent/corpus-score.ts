@@ -158,11 +158,13 @@ export function runCase(
     return { case: c, error: built, fresh: [], counting: [], located: false };
   const [base, edited] = built;
   const run = (d: Draft) => flagsOf(analyzeDraft(oneText ? asOneText(d) : d));
+  // A hand-written draft (no `doc`) carries its error in the draft itself, with nothing to edit:
+  // its author wrote it clean apart from that error, so every finding of it counts as new.
   const cacheKey = c.doc ? `${oneText}|${c.doc}` : '';
-  let before = cacheKey ? cache.get(cacheKey) : undefined;
+  let before: Flag[] | undefined = c.doc ? cache.get(cacheKey) : [];
   if (!before) {
     before = run(base);
-    if (cacheKey) cache.set(cacheKey, before);
+    cache.set(cacheKey, before);
   }
   const had = new Set(before.map(flagKey));
   const fresh = run(edited).filter((f) => !had.has(flagKey(f)));
