@@ -73,7 +73,7 @@ function listeningAddress(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const found = /Server listening at (\S+?)"/.exec(output);
+      const found = /Server listening at (https?:\/\/[^\s"]+)/.exec(output);
       if (found?.[1]) resolve(found[1]);
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -2,7 +2,7 @@ import type { DraftModel, Finding, Paragraph, Section } from '../types';
 
 const NOT_DESCRIPTION = new Set(['title', 'claims', 'abstract']);
 /** A claim term is a phrase: at most this long, on one line, not the claim's own "3." */
-const MAX_TERM = 60;
+const MAX_TERM = 120;
 
 /** The paragraph number of every paragraph of the description sections, by section id. */
 function paragraphNumbers(model: DraftModel): Map<string, Array<number | undefined>> {
