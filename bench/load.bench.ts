@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { LlmStandin } from '../test/support/llm-standin';
+import { killDuringSaves } from './load-kill';
 import { median, report } from './support';
 
 const STREAMS = 200;
@@ -182,6 +183,10 @@ async function main(): Promise<void> {
 
     const known = `load-${process.pid}-0@example.com`;
     await recoveryTiming(server.base, known);
+
+    if (database.url)
+      await killDuringSaves({ start: () => startServer(standin, database.url), signIn, newDraft });
+    else console.log('kill -9 during saves: skipped (needs DATABASE_URL)');
   } finally {
     await new Promise<void>((resolve) => {
       server.child.once('exit', () => resolve());
