@@ -7,9 +7,11 @@
  */
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { LlmStandin } from '../test/support/llm-standin';
+import { killDuringSaves } from './load-kill';
 import { median, report } from './support';
 
 const STREAMS = 200;
@@ -142,6 +144,8 @@ async function main(): Promise<void> {
   const server = await startServer(standin, database.url);
   try {
     console.log(`database: ${database.url ? 'PostgreSQL' : 'PGlite'}`);
+    // The machine is shared: latency figures mean little without the load they were taken under.
+    report('load average (1 min) before', os.loadavg()[0]!, '');
     const users = await Promise.all(
       Array.from({ length: USERS }, (_, i) => signIn(server.base, i)),
     );
@@ -175,9 +179,14 @@ async function main(): Promise<void> {
     report('GET /users/me under load: errors + non-2xx', loaded.errors + loaded.non2xx, '');
     report('GET /users/me under load: p50', loaded.latency.p50, 'ms');
     report('GET /users/me under load: p99 (goal ≤ 100 ms)', loaded.latency.p99, 'ms');
+    report('load average (1 min) after', os.loadavg()[0]!, '');
 
     const known = `load-${process.pid}-0@example.com`;
     await recoveryTiming(server.base, known);
+
+    if (database.url)
+      await killDuringSaves({ start: () => startServer(standin, database.url), signIn, newDraft });
+    else console.log('kill -9 during saves: skipped (needs DATABASE_URL)');
   } finally {
     await new Promise<void>((resolve) => {
       server.child.once('exit', () => resolve());

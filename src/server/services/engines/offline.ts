@@ -2,6 +2,7 @@ import { draftFromClaims, draftFromDisclosure, type Draft } from '../../../core/
 import type { Jurisdiction } from '../../../core/api/drafts';
 import type { GeneratedSection, TraceParagraph } from '../../../core/api/generation';
 import { hasClaims } from '../generation/claims-first';
+import { sharedPool, type CpuPool } from '../workers/pool';
 import type { DraftingEngine, EngineChunk, SectionTask } from './types';
 
 /** Model name reported for the embedded engine. */
@@ -45,47 +46,74 @@ const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
 
 /**
  * The embedded engine: deterministic, no network. It drafts the whole application once per
- * disclosure (kept in a small cache) and streams the asked section a few words at a time.
+ * disclosure (kept in a small cache) and streams the asked section a few words at a time. The
+ * drafting runs on a CPU worker thread; only the streaming of its finished text happens here.
  * Its drafts are clean under our checks by construction, so a repair pass cannot help.
  */
-export function createOfflineEngine(): DraftingEngine {
-  const cache = new Map<string, Draft>();
-  const draftOf = (disclosure: string, jurisdiction: Jurisdiction): Draft => {
-    const key = `${jurisdiction}\u0000${disclosure}`;
-    const hit = cache.get(key);
-    if (hit) {
-      cache.delete(key);
-      cache.set(key, hit);
-      return hit;
-    }
-    const draft = draftFromDisclosure(disclosure, { jurisdiction });
-    cache.set(key, draft);
-    if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+export function createOfflineEngine(pool: CpuPool = sharedPool()): DraftingEngine {
+  // Promises, so concurrent generations of one disclosure share one drafting task.
+  const cache = new Map<string, Promise<Draft>>();
+  const claimsCache = new Map<string, Promise<Draft>>();
+
+  const remember = (map: Map<string, Promise<Draft>>, key: string, draft: Promise<Draft>) => {
+    map.set(key, draft);
+    if (map.size > CACHE_SIZE) map.delete(map.keys().next().value!);
+    // A failed or cancelled task is not an answer: the next caller drafts again.
+    draft.catch(() => {
+      if (map.get(key) === draft) map.delete(key);
+    });
     return draft;
+  };
+  const cached = (
+    map: Map<string, Promise<Draft>>,
+    key: string,
+    make: () => Promise<Draft>,
+  ): Promise<Draft> => {
+    const hit = map.get(key);
+    if (!hit) return remember(map, key, make());
+    map.delete(key);
+    map.set(key, hit);
+    return hit;
+  };
+  /** Awaits a shared draft; another caller's cancellation makes this one draft again. */
+  const shared = async (
+    map: Map<string, Promise<Draft>>,
+    key: string,
+    input: { disclosure: string; jurisdiction: Jurisdiction; claims?: string },
+    signal: AbortSignal,
+  ): Promise<Draft> => {
+    for (;;) {
+      try {
+        return await cached(map, key, () => pool.run('draft', input, signal));
+      } catch (err) {
+        if (signal.aborted || (err as Error).name !== 'AbortError') throw err;
+      }
+    }
   };
 
-  const claimsCache = new Map<string, Draft>();
-  const fromClaims = (claims: string, disclosure: string, jurisdiction: Jurisdiction): Draft => {
-    const key = `${jurisdiction}\u0000${claims}\u0000${disclosure}`;
-    let draft = claimsCache.get(key);
-    if (!draft) {
-      draft = draftFromClaims(claims, { disclosure, jurisdiction });
-      claimsCache.set(key, draft);
-      if (claimsCache.size > CACHE_SIZE) claimsCache.delete(claimsCache.keys().next().value!);
-    }
-    return draft;
-  };
+  const keyOf = (disclosure: string, jurisdiction: Jurisdiction) =>
+    `${jurisdiction}\u0000${disclosure}`;
+  const claimsKeyOf = (claims: string, disclosure: string, jurisdiction: Jurisdiction) =>
+    `${jurisdiction}\u0000${claims}\u0000${disclosure}`;
+
   /**
    * The draft a section is taken from. Claims the engine did not write itself (the attorney's,
    * pasted, adopted or edited) are the invention: the rest is written from them (claims first).
    * Its own claims from this disclosure keep the disclosure draft, which already mirrors them.
    */
-  const sourceOf = (task: SectionTask): Draft => {
-    const own = draftOf(task.disclosure, task.jurisdiction);
+  const sourceOf = async (task: SectionTask): Promise<Draft> => {
+    const { disclosure, jurisdiction, signal } = task;
+    const own = await shared(
+      cache,
+      keyOf(disclosure, jurisdiction),
+      { disclosure, jurisdiction },
+      signal,
+    );
     const claims = task.sections.claims;
     if (task.section === 'claims' || !hasClaims(claims) || claims === own.sections.claims)
       return own;
-    return fromClaims(claims, task.disclosure, task.jurisdiction);
+    const key = claimsKeyOf(claims, disclosure, jurisdiction);
+    return shared(claimsCache, key, { disclosure, jurisdiction, claims }, signal);
   };
 
   return {
@@ -93,14 +121,24 @@ export function createOfflineEngine(): DraftingEngine {
     model: OFFLINE_MODEL,
     canRepair: false,
     remote: false,
+    // The refusal must be known synchronously (the start of a generation asks before answering),
+    // so it drafts here, once; the result seeds the cache the worker-drafted sections read.
     refuse(disclosure, claims) {
-      const error = claims
-        ? fromClaims(claims, disclosure, 'us').error
-        : draftOf(disclosure, 'us').error;
-      return error ? error.detail : null;
+      const draft = claims
+        ? draftFromClaims(claims, { disclosure, jurisdiction: 'us' })
+        : draftFromDisclosure(disclosure, { jurisdiction: 'us' });
+      const key = claims ? claimsKeyOf(claims, disclosure, 'us') : keyOf(disclosure, 'us');
+      remember(claims ? claimsCache : cache, key, Promise.resolve(draft));
+      return draft.error ? draft.error.detail : null;
     },
     async *writeSection(task: SectionTask): AsyncGenerator<EngineChunk> {
-      const draft = sourceOf(task);
+      let draft: Draft;
+      try {
+        draft = await sourceOf(task);
+      } catch (err) {
+        if (task.signal.aborted) return;
+        throw err;
+      }
       const text = draft.sections[task.section];
       for (const piece of pieces(text)) {
         await tick();

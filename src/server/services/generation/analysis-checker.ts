@@ -1,23 +1,9 @@
-import { SECTION_NAMES, type SectionName } from '../../../core/api/drafts';
-import { analyzeDraft, type SectionKind } from '../../../core/patent';
 import type { SectionChecker } from './checks';
+import { sharedPool } from '../workers/pool';
 
-/** Our section names → the analysis engine's section kinds. */
-const KIND: Record<SectionName, SectionKind> = {
-  title: 'title',
-  cross_reference: 'crossReference',
-  background: 'background',
-  summary: 'summary',
-  drawings_description: 'drawings',
-  detailed_description: 'detailed',
-  claims: 'claims',
-  abstract: 'abstract',
-};
-
-/** The analysis engine's findings located in the section just written. */
-export const analysisChecker: SectionChecker = ({ sections, section, jurisdiction }) => {
-  const input: Partial<Record<SectionKind, string>> = {};
-  for (const name of SECTION_NAMES) if (sections[name].trim()) input[KIND[name]] = sections[name];
-  const { findings } = analyzeDraft(input, { jurisdiction });
-  return findings.filter((f) => f.section === KIND[section]).map((f) => ({ ...f, section }));
-};
+/**
+ * The analysis engine's findings located in the section just written. The analysis is CPU-bound,
+ * so it runs on a worker thread: the event loop only awaits it and keeps serving the API.
+ */
+export const analysisChecker: SectionChecker = ({ signal, ...input }) =>
+  sharedPool().run('check', input, signal);

@@ -1,12 +1,16 @@
 import type { Jurisdiction, Sections } from '../../../core/api/drafts';
 import type { GeneratedSection, GenerationFinding } from '../../../core/api/generation';
 
-/** Runs our checks on one freshly written section, in the context of the whole draft. */
+/**
+ * Runs our checks on one freshly written section, in the context of the whole draft. May answer
+ * later (the real checker runs on a worker thread); `signal` drops it when the run stops.
+ */
 export type SectionChecker = (input: {
   sections: Sections;
   section: GeneratedSection;
   jurisdiction: Jurisdiction;
-}) => GenerationFinding[];
+  signal?: AbortSignal;
+}) => GenerationFinding[] | Promise<GenerationFinding[]>;
 
 /** Only the errors, which are what a repair pass is asked to fix. */
 export function errorsOf(findings: GenerationFinding[]): GenerationFinding[] {

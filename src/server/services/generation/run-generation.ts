@@ -141,7 +141,8 @@ export class GenerationRun {
     if (this.reason) return;
     emit({ type: 'section_done', section });
     await flushOutput();
-    let findings = this.check(section, text);
+    let findings = await this.check(section, text);
+    if (this.reason) return;
     emit({ type: 'findings', section, findings });
     for (let pass = 0; pass < this.deps.repairPasses; pass++) {
       const errors = errorsOf(findings);
@@ -155,7 +156,8 @@ export class GenerationRun {
       }
       emit({ type: 'section_done', section });
       await flushOutput();
-      findings = this.check(section, text);
+      findings = await this.check(section, text);
+      if (this.reason) return;
       emit({ type: 'findings', section, findings });
     }
   }
@@ -239,16 +241,19 @@ export class GenerationRun {
     return { ...this.plan.startSections, ...this.written };
   }
 
-  private check(section: GeneratedSection, text: string): GenerationFinding[] {
+  private async check(section: GeneratedSection, text: string): Promise<GenerationFinding[]> {
     let findings: GenerationFinding[] = [];
     try {
-      findings = this.deps.checker({
+      findings = await this.deps.checker({
         sections: this.current(),
         section,
         jurisdiction: this.plan.jurisdiction,
+        signal: this.controller.signal,
       });
     } catch (err) {
-      this.deps.log.error({ generation: this.plan.id, err: errName(err) }, 'checks failed');
+      // A stopped run drops its queued checks: nothing failed then.
+      if (!this.reason)
+        this.deps.log.error({ generation: this.plan.id, err: errName(err) }, 'checks failed');
     }
     return this.cutOff.has(section) ? [...findings, cutOffFinding(section, text)] : findings;
   }
