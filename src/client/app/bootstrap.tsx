@@ -28,8 +28,9 @@ export async function startClient(
   const holder: StoreHolder = { store: null };
   const root = createRoot(container);
   const render = (router: ReactNode) => root.render(<StrictMode>{router}</StrictMode>);
-  if (host) {
-    await host.ready();
+  // office.js in a plain browser tab (someone opened /taskpane.html) reports no host: the page
+  // then runs on the browser router, which shows that this page belongs in Word.
+  if (host && (await host.ready()).inOffice) {
     // Word on the web partitions the pane's storage: keys carry its partition key.
     setStorageKeyPrefix(storageKeyPrefix());
     render(

@@ -15,6 +15,9 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/ForgotPasswordPag
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const TwoStepPage = lazy(() => import('../features/auth/TwoStepPage'));
 const NotFoundPage = lazy(() => import('../features/status/NotFoundPage'));
+const TaskpaneOutsideOfficePage = lazy(
+  () => import('../features/status/TaskpaneOutsideOfficePage'),
+);
 const MaintenancePage = lazy(() => import('../features/status/MaintenancePage'));
 const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
 const TermsPage = lazy(() => import('../features/legal/TermsPage'));
@@ -56,6 +59,7 @@ export function AppRoutes() {
           <Route path="auth/forgot-password" element={<ForgotPasswordPage />} />
           <Route path="reset-password" element={<ResetPasswordPage />} />
           <Route path="auth/404" element={<NotFoundPage />} />
+          <Route path="taskpane.html" element={<TaskpaneOutsideOfficePage />} />
           <Route path="auth/maintenance" element={<MaintenancePage />} />
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="tos" element={<TermsPage />} />

@@ -3,9 +3,12 @@ interface OfficeGlobal {
   onReady: () => Promise<unknown>;
 }
 
-/** A detected Office host: resolves once office.js has initialised the task pane. */
+/**
+ * A detected Office host: resolves once office.js has initialised, saying whether an Office
+ * application runs the page (office.js loaded in a plain browser tab reports no host).
+ */
 export interface OfficeHost {
-  ready: () => Promise<void>;
+  ready: () => Promise<{ inOffice: boolean }>;
 }
 
 /**
@@ -16,7 +19,12 @@ export function detectOfficeHost(win: Window = window): OfficeHost | null {
   const office = (win as Window & { Office?: Partial<OfficeGlobal> }).Office;
   if (!office || typeof office.onReady !== 'function') return null;
   const onReady = office.onReady.bind(office);
-  return { ready: () => onReady().then(() => undefined) };
+  return {
+    ready: () =>
+      onReady().then((info) => ({
+        inOffice: Boolean((info as { host?: unknown } | undefined)?.host),
+      })),
+  };
 }
 
 /**

@@ -32,6 +32,7 @@ export const CLIENT_PAGES: readonly ClientPage[] = [
   { path: '/auth/forgot-password', title: 'Recover your password' },
   { path: '/reset-password', title: 'Choose a new password' },
   { path: '/auth/404', title: 'Page not found' },
+  { path: '/taskpane.html', title: 'Claimwright for Word' },
   { path: '/auth/maintenance', title: 'Down for maintenance' },
   { path: '/privacy', title: 'Privacy' },
   { path: '/tos', title: 'Terms of service' },

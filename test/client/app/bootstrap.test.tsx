@@ -34,8 +34,15 @@ describe('detectOfficeHost', () => {
   it('wraps Office.onReady', async () => {
     const onReady = jest.fn(() => Promise.resolve({ host: 'Word', platform: 'PC' }));
     (window as OfficeWindow).Office = { onReady };
-    await expect(detectOfficeHost()!.ready()).resolves.toBeUndefined();
+    await expect(detectOfficeHost()!.ready()).resolves.toEqual({ inOffice: true });
     expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when office.js runs in a plain browser tab (no host)', async () => {
+    (window as OfficeWindow).Office = {
+      onReady: () => Promise.resolve({ host: null, platform: null }),
+    };
+    await expect(detectOfficeHost()!.ready()).resolves.toEqual({ inOffice: false });
   });
 });
 
@@ -84,5 +91,33 @@ describe('startClient', () => {
     expect(pushState).not.toHaveBeenCalled();
     expect(replaceState).not.toHaveBeenCalled();
     expect(window.location.pathname).toBe('/taskpane.html');
+  });
+
+  it('/taskpane.html outside Office says it is the page for Word and links to the browser app', async () => {
+    window.history.replaceState(null, '', '/taskpane.html');
+    (window as OfficeWindow).Office = {
+      onReady: () => Promise.resolve({ host: null, platform: null }),
+    };
+    await act(async () => {
+      started = await startClient(container);
+    });
+    expect(started!.router).toBe('browser');
+    expect(
+      await screen.findByRole('heading', { name: "This is Claimwright's page for Word" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Claimwright in the browser' })).toHaveAttribute(
+      'href',
+      '/editor',
+    );
+  });
+
+  it('/taskpane.html without office.js at all (it did not load) shows the same page', async () => {
+    window.history.replaceState(null, '', '/taskpane.html');
+    await act(async () => {
+      started = await startClient(container);
+    });
+    expect(
+      await screen.findByRole('heading', { name: "This is Claimwright's page for Word" }),
+    ).toBeInTheDocument();
   });
 });
