@@ -4,6 +4,7 @@ import type { ClaimChains, ClaimIndex } from './chain';
 import { normWords } from './chain';
 import { textAfter } from './excuse';
 import type { Phrase } from './phrases';
+import { toldApart } from './basis';
 
 const ORDINALISH =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|other|another|additional|further|new|different|separate|respective|corresponding|same|each|both|and|or|plural|multiple|several|various|two|three|four)$/;
@@ -72,7 +73,7 @@ const EACH = /^(?:for|of|in|on|at|per)\s+(?:each|every)\b|^per\b/i;
 
 /** Words that make a repeated "a X" a different thing or a generic one. */
 const GENERIC =
-  /^(?:portion|part|piece|number|plurality|set|pair|amount|kind|type|way|manner|time|step|method|one|member|means|signal|command|request|call|message|data|value|user|patient|subject|person|force|image|region|configuration|mode|state|result|function|operation|information|parameter|packet|record|event|instance|level|threshold|condition|product|process|reaction)$/;
+  /^(?:portion|part|piece|number|plurality|set|pair|amount|kind|type|way|manner|time|step|method|one|member|means|signal|command|request|call|message|data|value|user|patient|subject|person|force|image|region|configuration|mode|state|result|function|operation|information|parameter|packet|record|event|instance|level|threshold|condition|product|process|reaction|material|solvent|substance|liquid|fluid|gas|oil|powder|catalyst|agent|mixture|sample|pulse|beam|emission|voltage|current|stimulus|occupant|operator|person|individual|human|animal)$/;
 
 /** A list of alternatives or a nested list before an introduction ("any one of: a …; and a …"). */
 const ALTERNATIVES =
@@ -128,7 +129,13 @@ export function reintroductions(
     // A repeated one-word generic term across claims ("a tube" in a dependent claim) is often a
     // second one; inside one claim, or as a longer name, it is the same thing said twice.
     const own = earlier.detStart >= claim.start && earlier.detStart < claim.end;
-    if (!p.plural && !told.has(key) && again(p) && (own || p.words.length > 1)) {
+    if (
+      !p.plural &&
+      !told.has(key) &&
+      again(p) &&
+      (own || p.words.length > 1) &&
+      !toldApart(p, earlier, claims, text)
+    ) {
       told.add(key);
       out.push({ phrase: p, earlier });
     }
