@@ -48,6 +48,27 @@ describe('antecedent/number, antecedent/reintroduced, claims/category-mixed', ()
     ).toContain('antecedent/reintroduced');
   });
 
+  it('reads a reference that runs on into a verb by its noun, and "the calculators" after two', () => {
+    expect(
+      rules(
+        '1. A device comprising a plurality of electrodes, the electrodes providing probe landings.',
+        'antecedent/',
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        '1. A device comprising a mechanical loss calculator and an electrical loss calculator, wherein the loss calculators receive a signal.',
+        'antecedent/',
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        '1. A device comprising a base, the electrodes providing probe landings.',
+        'antecedent/',
+      ),
+    ).toContain('antecedent/missing');
+  });
+
   it('reads "the vehicle" after "a vehicle door" as inherent, not "the vehicle" alone', () => {
     expect(
       rules('1. A device comprising a vehicle door and a lever inside the vehicle.', 'antecedent/'),

@@ -2,6 +2,8 @@ import type { Claim } from '../types';
 import { singular } from '../text';
 import type { ClaimChains, ClaimIndex } from './chain';
 import type { Phrase } from './phrases';
+import { keyOf } from './heads';
+import { VERB_FORMS } from './verbs';
 
 /**
  * Whether a definite reference names the leading words of a compound the chain introduced before
@@ -73,4 +75,26 @@ export function toldApart(p: Phrase, earlier: Phrase, claims: Claim[], text: str
   const oa = owner(a);
   const ob = owner(b);
   return oa !== null && ob !== null && oa !== ob;
+}
+
+/**
+ * Whether a reference ran on past its noun into a verb or a reduced relative clause and its noun
+ * is known: "the carbon filaments produced solely from", "the electrodes providing probe
+ * landings", "the filaments form a structure" (the plural noun's bare verb).
+ */
+export function ranOn(ref: Phrase, known: (key: string) => boolean): boolean {
+  const w = ref.words;
+  for (let k = 1; k < w.length; k++) {
+    const x = w[k]!.toLowerCase();
+    const prev = w[k - 1]!.toLowerCase();
+    // After a singular noun or an ordinal, "-ing"/"-ed" words are modifiers ("the second
+    // partitioning device"); after a plural noun they start a clause.
+    if (!/[^s]s$/.test(prev)) continue;
+    const verb =
+      (/(?:ed|ing)$/.test(x) && x.length > 5) ||
+      VERB_FORMS.has(x) ||
+      (/^[a-z]+$/.test(x) && !/s$/.test(x) && k === w.length - 1);
+    if (verb) return known(keyOf(prev));
+  }
+  return false;
 }

@@ -39,6 +39,8 @@ export function numberMismatch(
     // Only singular introductions: several ordinal ones ("a first lever … a second lever") make a
     // plural, none means the plural word may be a verb ("the armrest swivels").
     if (intros.some((p) => p.plural || p.words.some((w) => ORDINALISH.test(w)))) return null;
+    // "a mechanical loss calculator; and an electrical loss calculator … the loss calculators".
+    if (new Set(intros.map((p) => normWords(p.words))).size >= 2) return null;
     const plurals = [last, `${one}s`, `${one}es`];
     if (!ref.closed || plurals.some(said) || !said(one)) return null;
     // "a goal state for each pool", "at least one lever": the singular already stands for many.
@@ -52,6 +54,8 @@ export function numberMismatch(
   // the plural must come from an introduction).
   // "one of the levers", "each lever", "respective levers" name the one a later "the lever" means.
   if (!intros.every((p) => p.plural) || said(one)) return null;
+  // "the surfactant(s)": either number, as the claim says.
+  if (/^\(s\)/.test(text.slice(ref.end, ref.end + 3))) return null;
   // "one or more levers … the lever", "the selected lever": one of them, already singled out.
   if (intros.some((p) => p.det === 'one' || p.det === 'least') || /ed$/.test(ref.words[0]!))
     return null;

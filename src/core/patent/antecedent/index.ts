@@ -2,7 +2,7 @@ import type { Claim } from '../types';
 import { singular } from '../text';
 import { ClaimChains, indexAfter, indexClaim, normWords } from './chain';
 import { numberMismatch, reintroductions } from './count';
-import { namedInCompound } from './basis';
+import { namedInCompound, ranOn } from './basis';
 import { joinedKey } from './lexicon';
 import { CLAIM_IDIOM, excuse, textAfter } from './excuse';
 import { candidateHeads, introducedNouns, keyOf } from './heads';
@@ -103,7 +103,7 @@ export function findAntecedentIssues(
             chains.inChain(i, at, (lex, lim) => lex.saidStem(stem, short, lim)),
         };
         if (excuse(ref, scope)) continue;
-        if (namedInCompound(ref, i, index, chains, at)) continue;
+        if (namedInCompound(ref, i, index, chains, at) || ranOn(ref, (k) => known(k, at))) continue;
         const whole = normWords(ref.words);
         const later = heads
           .map((h) => {
