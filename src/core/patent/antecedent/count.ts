@@ -83,6 +83,10 @@ const GENERIC =
 const ALTERNATIVES =
   /\b(?:one\s+of|any\s+of|selected\s+from|at\s+least|consisting\s+of)\b[^;.]*[:;][^:]*$|\bhave\b[^;]*:\s*$/i;
 
+/** A Markush group or list of alternatives still open before a phrase. */
+const MARKUSH =
+  /\b(?:selected\s+from|consisting\s+(?:essentially\s+)?of|any\s+one\s+of)\b[^;:.]*$/i;
+
 /**
  * What before "a X" makes it a predicate or an alternative, not a second element: "is a", "as a",
  * "being a", "or a", "such as a", "each … a".
@@ -138,7 +142,9 @@ export function reintroductions(
       !told.has(key) &&
       again(p) &&
       (own || p.words.length > 1) &&
-      !toldApart(p, earlier, claims, text)
+      !toldApart(p, earlier, claims, text) &&
+      // An open list of alternatives ("selected from a …") names kinds, not elements.
+      ![p, earlier].some((q) => MARKUSH.test(text.slice(Math.max(0, q.detStart - 120), q.detStart)))
     ) {
       told.add(key);
       out.push({ phrase: p, earlier });
