@@ -4,6 +4,7 @@ import type { ClaimChains, ClaimIndex } from './chain';
 import { normWords } from './chain';
 import { textAfter } from './excuse';
 import type { Phrase } from './phrases';
+import { toldApart } from './basis';
 
 const ORDINALISH =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|other|another|additional|further|new|different|separate|respective|corresponding|same|each|both|and|or|plural|multiple|several|various|two|three|four)$/;
@@ -38,6 +39,8 @@ export function numberMismatch(
     // Only singular introductions: several ordinal ones ("a first lever … a second lever") make a
     // plural, none means the plural word may be a verb ("the armrest swivels").
     if (intros.some((p) => p.plural || p.words.some((w) => ORDINALISH.test(w)))) return null;
+    // "a mechanical loss calculator; and an electrical loss calculator … the loss calculators".
+    if (new Set(intros.map((p) => normWords(p.words))).size >= 2) return null;
     const plurals = [last, `${one}s`, `${one}es`];
     if (!ref.closed || plurals.some(said) || !said(one)) return null;
     // "a goal state for each pool", "at least one lever": the singular already stands for many.
@@ -51,6 +54,8 @@ export function numberMismatch(
   // the plural must come from an introduction).
   // "one of the levers", "each lever", "respective levers" name the one a later "the lever" means.
   if (!intros.every((p) => p.plural) || said(one)) return null;
+  // "the surfactant(s)": either number, as the claim says.
+  if (/^\(s\)/.test(text.slice(ref.end, ref.end + 3))) return null;
   // "one or more levers … the lever", "the selected lever": one of them, already singled out.
   if (intros.some((p) => p.det === 'one' || p.det === 'least') || /ed$/.test(ref.words[0]!))
     return null;
@@ -72,11 +77,15 @@ const EACH = /^(?:for|of|in|on|at|per)\s+(?:each|every)\b|^per\b/i;
 
 /** Words that make a repeated "a X" a different thing or a generic one. */
 const GENERIC =
-  /^(?:portion|part|piece|number|plurality|set|pair|amount|kind|type|way|manner|time|step|method|one|member|means|signal|command|request|call|message|data|value|user|patient|subject|person|force|image|region|configuration|mode|state|result|function|operation|information|parameter|packet|record|event|instance|level|threshold|condition|product|process|reaction)$/;
+  /^(?:portion|part|piece|number|plurality|set|pair|amount|kind|type|way|manner|time|step|method|one|member|means|signal|command|request|call|message|data|value|user|patient|subject|person|force|image|region|configuration|mode|state|result|function|operation|information|parameter|packet|record|event|instance|level|threshold|condition|product|process|reaction|material|solvent|substance|liquid|fluid|gas|oil|powder|catalyst|agent|mixture|sample|pulse|beam|emission|voltage|current|stimulus|occupant|operator|person|individual|human|animal)$/;
 
 /** A list of alternatives or a nested list before an introduction ("any one of: a …; and a …"). */
 const ALTERNATIVES =
   /\b(?:one\s+of|any\s+of|selected\s+from|at\s+least|consisting\s+of)\b[^;.]*[:;][^:]*$|\bhave\b[^;]*:\s*$/i;
+
+/** A Markush group or list of alternatives still open before a phrase. */
+const MARKUSH =
+  /\b(?:selected\s+from|consisting\s+(?:essentially\s+)?of|any\s+one\s+of)\b[^;:.]*$/i;
 
 /**
  * What before "a X" makes it a predicate or an alternative, not a second element: "is a", "as a",
@@ -128,7 +137,15 @@ export function reintroductions(
     // A repeated one-word generic term across claims ("a tube" in a dependent claim) is often a
     // second one; inside one claim, or as a longer name, it is the same thing said twice.
     const own = earlier.detStart >= claim.start && earlier.detStart < claim.end;
-    if (!p.plural && !told.has(key) && again(p) && (own || p.words.length > 1)) {
+    if (
+      !p.plural &&
+      !told.has(key) &&
+      again(p) &&
+      (own || p.words.length > 1) &&
+      !toldApart(p, earlier, claims, text) &&
+      // An open list of alternatives ("selected from a …") names kinds, not elements.
+      ![p, earlier].some((q) => MARKUSH.test(text.slice(Math.max(0, q.detStart - 120), q.detStart)))
+    ) {
       told.add(key);
       out.push({ phrase: p, earlier });
     }

@@ -2,6 +2,7 @@ import type { Claim } from '../types';
 import { singular } from '../text';
 import { ClaimChains, indexAfter, indexClaim, normWords } from './chain';
 import { numberMismatch, reintroductions } from './count';
+import { namedInCompound, ranOn } from './basis';
 import { joinedKey } from './lexicon';
 import { CLAIM_IDIOM, excuse, textAfter } from './excuse';
 import { candidateHeads, introducedNouns, keyOf } from './heads';
@@ -31,18 +32,23 @@ const SYMBOL = /^(?:[A-Z][A-Za-z0-9]{0,2}|[a-z]|[\u0370-\u03ff]{1,3})$/;
  * Whether an inherent noun stays generic: "the surface", "the outer surface", "the air pressure",
  * but not "said face surface" or "said front panel side", whose modifier names a specific part.
  */
-function generic(words: string[], heads: string[], inherent: ReadonlySet<string>): boolean {
+function generic(
+  words: string[],
+  heads: string[],
+  inherent: ReadonlySet<string>,
+  known: (key: string) => boolean,
+): boolean {
   const at = words.findIndex((w) => heads.includes(keyOf(w)) && inherent.has(keyOf(w)));
-  return words
-    .slice(0, Math.max(0, at))
-    .every(
-      (w) =>
-        isSoftModifier(w) ||
-        ORDINAL_MOD.test(w) ||
-        inherent.has(keyOf(w)) ||
-        GENERIC_MOD.test(w) ||
-        /(?:est|-sectional|-to-\w+)$/.test(w),
-    );
+  return words.slice(0, Math.max(0, at)).every(
+    (w) =>
+      isSoftModifier(w) ||
+      ORDINAL_MOD.test(w) ||
+      inherent.has(keyOf(w)) ||
+      // "the strip thickness": the thickness of the strip the claim introduced.
+      known(keyOf(w)) ||
+      GENERIC_MOD.test(w) ||
+      /(?:est|-sectional|-to-\w+)$/.test(w),
+  );
 }
 
 /** Adjectives that say where, how or how big, not which part ("the free end", "the flat surface"). */
@@ -83,7 +89,11 @@ export function findAntecedentIssues(
       const n = ref.words.length;
       if (n > 1 && SYMBOL.test(sectionText.slice(ref.end - ref.words[n - 1]!.length, ref.end)))
         heads.push(keyOf(ref.words[n - 2]!));
-      if (heads.some((h) => inherent.has(h)) && generic(ref.words, heads, inherent)) continue;
+      if (
+        heads.some((h) => inherent.has(h)) &&
+        generic(ref.words, heads, inherent, (k) => known(k, ref.detStart))
+      )
+        continue;
       if (!heads.some((h) => known(h, ref.detStart))) {
         const last = ref.words[n - 1]!;
         const solid = last.includes('-')
@@ -102,6 +112,7 @@ export function findAntecedentIssues(
             chains.inChain(i, at, (lex, lim) => lex.saidStem(stem, short, lim)),
         };
         if (excuse(ref, scope)) continue;
+        if (namedInCompound(ref, i, index, chains, at) || ranOn(ref, (k) => known(k, at))) continue;
         const whole = normWords(ref.words);
         const later = heads
           .map((h) => {

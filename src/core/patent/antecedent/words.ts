@@ -15,6 +15,7 @@ export const DEFAULT_INHERENT = list(`
   counterclockwise step steps group range proviso formula
   sea sky sun gravity wavelength modulus rate viscosity density conductivity resistivity quantity
   count period amplitude topside underside atom atoms molecule molecules nostril nostrils cartilage torso scalp
+  neck shoulder shoulders
   forehead abdomen thorax spine skull jaw tongue esophagus stomach intestine bladder kidney liver
   lung lungs brain retina cornea epidermis dermis udder sternum pelvis femur tibia knee elbow wrist
   ankle thigh mucosa bloodstream saliva urine synovia

@@ -126,7 +126,7 @@ const LINKS =
 
 /** Words that show the name reader ran into a verb or a function word ("engages wire 58"). */
 const NOT_NAME =
-  /^[acgtu]{6,}$|^(?:these|those|this|that|only|also|then|thus|following|preceding|above|below|such|which|whose|containing|including|having|comprising|running|engages|causes|advanced|over|under|via|per|sin|cos|tan|log|exp|methyl|ethyl|propyl|butyl|example|preparation|compound|formula|step)$|(?:s|ed|ing)$(?<=^(?:engages|causes|includes|shows|has|is|was|advanced|[a-z]+ed))/;
+  /^[acgtu]{6,}$|^(?:these|those|this|that|only|also|then|thus|following|preceding|above|below|such|which|whose|containing|including|having|comprising|running|engages|causes|advanced|over|under|via|per|sin|cos|tan|log|exp|methyl|ethyl|propyl|butyl|example|preparation|compound|formula|step|through|thru|to|category|categories|expression|equation|table|embodiment|type|class|grade|version|run|trial|batch|lot|sample|experiment|group|stage|phase|pool|queue|level|channel|mode|case)$|(?:s|ed|ing)$(?<=^(?:engages|causes|includes|shows|has|is|was|advanced|[a-z]+ed))/;
 
 /** Whether the text puts a determiner before the name ("the flux capacitor"), so it is a noun. */
 function named(whole: string, name: string): boolean {
@@ -164,7 +164,7 @@ function typo(
   owners: Map<string, string[]>,
 ): void {
   const h = singular(use.head);
-  if (!/^\d+$/.test(numeral) || h !== use.head.toLowerCase()) return;
+  if (!/^\d+$/.test(numeral) || h !== use.head.toLowerCase() || NOT_NAME.test(h)) return;
   // A typo is one digit off or two digits swapped ("21" for "12", "13" for "12").
   const others = (owners.get(h) ?? []).filter((n) => /^\d+$/.test(n) && slip(n, numeral));
   if (others.length !== 1 || GENERIC.test(h)) return;
