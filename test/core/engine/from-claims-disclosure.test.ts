@@ -1,20 +1,10 @@
 import { analyzeDraft } from '../../../src/core/patent';
-import { draftFromClaims, type SectionName } from '../../../src/core/patent/engine';
-import type { Finding, SectionKind } from '../../../src/core/patent/types';
+import { draftFromClaims, SECTION_KIND, type SectionName } from '../../../src/core/patent/engine';
+import type { Finding } from '../../../src/core/patent/types';
 import { soften } from '../../../src/core/patent/engine/writer';
 import { loadCorpus } from '../patent/corpus';
 import { loadFixtures } from './structure';
 
-const KIND: Record<SectionName, SectionKind> = {
-  title: 'title',
-  cross_reference: 'crossReference',
-  background: 'background',
-  summary: 'summary',
-  drawings_description: 'drawings',
-  detailed_description: 'detailed',
-  claims: 'claims',
-  abstract: 'abstract',
-};
 const key = (f: Finding): string => `${f.rule}|${f.section}|${f.start}|${f.end}`;
 const serious = (f: Finding): boolean => f.severity !== 'info';
 
@@ -55,7 +45,7 @@ describe('claims-first drafting with a disclosure (the 20 disclosures made from 
         );
         const input = Object.entries(draft.sections)
           .filter(([, text]) => text)
-          .map(([name, text]) => ({ kind: KIND[name as SectionName], text }));
+          .map(([name, text]) => ({ kind: SECTION_KIND[name as SectionName], text }));
         const extra = analyzeDraft(input).findings.filter((f) => serious(f) && !own.has(key(f)));
         return { id, rules: [...new Set(extra.map((f) => f.rule))] };
       })

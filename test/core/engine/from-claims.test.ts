@@ -1,19 +1,13 @@
 import { analyzeDraft, parseDraft } from '../../../src/core/patent';
-import { draftFromClaims, type Draft, type SectionName } from '../../../src/core/patent/engine';
+import {
+  draftFromClaims,
+  SECTION_KIND,
+  type Draft,
+  type SectionName,
+} from '../../../src/core/patent/engine';
 import { drawFigures } from '../../../src/core/patent/figures';
-import type { Finding, SectionKind } from '../../../src/core/patent/types';
+import type { Finding } from '../../../src/core/patent/types';
 import { loadCorpus } from '../patent/corpus';
-
-const KIND: Record<SectionName, SectionKind> = {
-  title: 'title',
-  cross_reference: 'crossReference',
-  background: 'background',
-  summary: 'summary',
-  drawings_description: 'drawings',
-  detailed_description: 'detailed',
-  claims: 'claims',
-  abstract: 'abstract',
-};
 
 const key = (f: Finding): string => `${f.rule}|${f.section}|${f.start}|${f.end}`;
 const serious = (f: Finding): boolean => f.severity !== 'info';
@@ -27,7 +21,7 @@ function newFindings(claims: string, draft: Draft): Finding[] {
   );
   const input = Object.entries(draft.sections)
     .filter(([, text]) => text)
-    .map(([name, text]) => ({ kind: KIND[name as SectionName], text }));
+    .map(([name, text]) => ({ kind: SECTION_KIND[name as SectionName], text }));
   return analyzeDraft(input).findings.filter((f) => serious(f) && !own.has(key(f)));
 }
 

@@ -1,5 +1,9 @@
 import { SECTION_NAMES, type SectionName, type Sections } from '../../../core/api/drafts';
 import type { SectionKind } from '../../../core/patent';
+import { SECTION_KIND } from '../../../core/patent/engine/types';
+
+/** Our section names → the analysis engine's section kinds (its finding `section` ids). */
+export { SECTION_KIND };
 
 /** The heading each section shows (and the DraftTarget's `SectionRef.heading`). */
 export const SECTION_LABELS: Record<SectionName, string> = {
@@ -11,18 +15,6 @@ export const SECTION_LABELS: Record<SectionName, string> = {
   detailed_description: 'Detailed description',
   claims: 'Claims',
   abstract: 'Abstract',
-};
-
-/** Our section names → the analysis engine's section kinds (its finding `section` ids). */
-export const SECTION_KIND: Record<SectionName, SectionKind> = {
-  title: 'title',
-  cross_reference: 'crossReference',
-  background: 'background',
-  summary: 'summary',
-  drawings_description: 'drawings',
-  detailed_description: 'detailed',
-  claims: 'claims',
-  abstract: 'abstract',
 };
 
 /** The section a finding's `section` id names (analysis kinds or our names), if any. */

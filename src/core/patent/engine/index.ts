@@ -3,7 +3,7 @@ import { cleanDisclosure } from './normalize';
 import { deltas } from './stream';
 import type { Draft, DraftDelta, DraftOptions } from './types';
 
-export { SECTION_NAMES } from './types';
+export { SECTION_KIND, SECTION_NAMES } from './types';
 export type {
   Draft,
   DraftDelta,

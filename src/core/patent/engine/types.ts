@@ -1,3 +1,4 @@
+import type { SectionKind } from '../types';
 /** Section names of a generated draft, in filing order (37 CFR 1.77(b)). */
 export const SECTION_NAMES = [
   'title',
@@ -12,6 +13,18 @@ export const SECTION_NAMES = [
 
 /** One section of a generated draft. */
 export type SectionName = (typeof SECTION_NAMES)[number];
+
+/** Our section names → the analysis's section kinds (the `section` id of its findings). */
+export const SECTION_KIND: Readonly<Record<SectionName, SectionKind>> = {
+  title: 'title',
+  cross_reference: 'crossReference',
+  background: 'background',
+  summary: 'summary',
+  drawings_description: 'drawings',
+  detailed_description: 'detailed',
+  claims: 'claims',
+  abstract: 'abstract',
+};
 
 /** Jurisdiction whose claim conventions the engine follows. */
 export type Jurisdiction = 'us' | 'ep';

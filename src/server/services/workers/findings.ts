@@ -1,19 +1,8 @@
-import { SECTION_NAMES, type SectionName, type Sections } from '../../../core/api/drafts';
+import { SECTION_NAMES, type Sections } from '../../../core/api/drafts';
 import type { GeneratedSection, GenerationFinding } from '../../../core/api/generation';
 import type { Jurisdiction } from '../../../core/api/drafts';
 import { analyzeDraft, type SectionKind } from '../../../core/patent';
-
-/** Our section names → the analysis engine's section kinds. */
-const KIND: Record<SectionName, SectionKind> = {
-  title: 'title',
-  cross_reference: 'crossReference',
-  background: 'background',
-  summary: 'summary',
-  drawings_description: 'drawings',
-  detailed_description: 'detailed',
-  claims: 'claims',
-  abstract: 'abstract',
-};
+import { SECTION_KIND } from '../../../core/patent/engine/types';
 
 /** The analysis engine's findings located in the section just written (CPU-bound: run in a worker). */
 export function sectionFindings({
@@ -26,7 +15,10 @@ export function sectionFindings({
   jurisdiction: Jurisdiction;
 }): GenerationFinding[] {
   const input: Partial<Record<SectionKind, string>> = {};
-  for (const name of SECTION_NAMES) if (sections[name].trim()) input[KIND[name]] = sections[name];
+  for (const name of SECTION_NAMES)
+    if (sections[name].trim()) input[SECTION_KIND[name]] = sections[name];
   const { findings } = analyzeDraft(input, { jurisdiction });
-  return findings.filter((f) => f.section === KIND[section]).map((f) => ({ ...f, section }));
+  return findings
+    .filter((f) => f.section === SECTION_KIND[section])
+    .map((f) => ({ ...f, section }));
 }
