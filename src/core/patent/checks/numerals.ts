@@ -142,6 +142,10 @@ function once(whole: string, name: string): boolean {
   return at >= 0 && whole.indexOf(name, at + name.length) < 0;
 }
 
+/** Words that tell one of several like parts from the others. */
+const ORDINAL =
+  /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|other|another|additional|further)$/;
+
 /** Whether two numerals differ by one digit or by two swapped digits. */
 function slip(a: string, b: string): boolean {
   if (a === b || a.length !== b.length) return false;
@@ -173,6 +177,8 @@ function typo(
   if (part.count < 3) return;
   const words = use.name.split(' ').map(singular);
   if (words.some((w) => w !== h && !part.words.has(w))) return;
+  // "first ceramic substrate 204" beside "second ceramic substrate 206" names which one it is
+  if (words.some((w) => ORDINAL.test(w))) return;
   ctx.add('numerals/typo', {
     section: use.section,
     start: use.start,
