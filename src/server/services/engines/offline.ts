@@ -48,7 +48,8 @@ const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
  * The embedded engine: deterministic, no network. It drafts the whole application once per
  * disclosure (kept in a small cache) and streams the asked section a few words at a time. The
  * drafting runs on a CPU worker thread; only the streaming of its finished text happens here.
- * Its drafts are clean under our checks by construction, so a repair pass cannot help.
+ * It is deterministic, so a repair pass cannot help: what our checks find in its text (claims from
+ * a disclosure alone are an outline, and `form/` warnings may stand) is left for the attorney.
  */
 export function createOfflineEngine(pool: CpuPool = sharedPool()): DraftingEngine {
   // Promises, so concurrent generations of one disclosure share one drafting task.

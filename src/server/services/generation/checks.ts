@@ -12,9 +12,12 @@ export type SectionChecker = (input: {
   signal?: AbortSignal;
 }) => GenerationFinding[] | Promise<GenerationFinding[]>;
 
-/** Only the errors, which are what a repair pass is asked to fix. */
-export function errorsOf(findings: GenerationFinding[]): GenerationFinding[] {
-  return findings.filter((f) => f.severity === 'error');
+/**
+ * What a repair pass is asked to fix: the errors, and the claim-form warnings (an element that
+ * names no thing, a fragment, a step that is no action), which make a claim unusable as filed.
+ */
+export function repairable(findings: GenerationFinding[]): GenerationFinding[] {
+  return findings.filter((f) => f.severity === 'error' || f.rule.startsWith('form/'));
 }
 
 /** Rule id of the warning given when the model stopped at its output limit. */

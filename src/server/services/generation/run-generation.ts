@@ -11,7 +11,7 @@ import { withParagraphText } from '../../../core/api/trace-text';
 import type { Db } from '../../db/client';
 import { EngineError, type DraftingEngine } from '../engines/types';
 import { abortable } from './abortable';
-import { cutOffFinding, errorsOf, type SectionChecker } from './checks';
+import { cutOffFinding, repairable, type SectionChecker } from './checks';
 import { createDraftWriter, type DraftWriter } from './draft-writer';
 import {
   finalizeGeneration,
@@ -145,7 +145,7 @@ export class GenerationRun {
     if (this.reason) return;
     emit({ type: 'findings', section, findings });
     for (let pass = 0; pass < this.deps.repairPasses; pass++) {
-      const errors = errorsOf(findings);
+      const errors = repairable(findings);
       if (!errors.length || !this.deps.engine.canRepair) break;
       emit({ type: 'section_started', section, pass: 'repair' });
       const previous = text;
