@@ -108,4 +108,7 @@ console.log(
 const corpus = loadCases(join(__dirname, '..'));
 if (corpus) scoreCorpus(corpus, dev, ['tune', 'report']);
 else console.log('error corpus: not present (test/fixtures/error-corpus/cases.jsonl.gz)');
+// The second blind corpus, held out (see its README): both halves count as unseen.
+const corpusB = loadCases(join(__dirname, '..'), 'error-corpus-b');
+if (corpusB) scoreCorpus(corpusB, dev, ['tune', 'report'], false, 'B');
 printFlagPrecision();

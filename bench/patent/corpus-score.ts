@@ -39,11 +39,13 @@ type Draft = Record<DraftKey, string>;
 /** The rule ids that count for a kind: exact ids, or families when they end in "/". */
 const COUNTING: Array<[RegExp, string[]]> = [
   [/^antecedent\//, ['antecedent/']],
-  [/^numeral\/two-parts$/, ['numerals/name-conflict']],
+  [/^numeral\/(?:two-parts|conflict)$/, ['numerals/name-conflict']],
   [/^numeral\/typo$/, ['numerals/typo', 'numerals/name-conflict']],
-  [/^figure\//, ['numerals/figure-missing']],
+  // A numeral that nothing describes: any numeral rule, or a claim numeral the description lacks.
+  [/^numeral\/undescribed$/, ['numerals/', 'claims/numeral-parentheses']],
+  [/^figures?\//, ['numerals/figure-missing']],
   [
-    /^dependency\//,
+    /^(?:dependency\/|claims\/dependency$)/,
     [
       'claims/dependency-self',
       'claims/dependency-forward',
@@ -56,7 +58,7 @@ const COUNTING: Array<[RegExp, string[]]> = [
   [/^numbering\//, ['claims/numbering']],
   [/^support\//, ['support/term']],
   [/^mpf\//, ['mpf/']],
-  [/^abstract\//, ['abstract/length', 'abstract/wording']],
+  [/^abstract\//, ['abstract/length', 'abstract/wording', 'abstract/paragraphs']],
   [/^category\//, ['claims/category-mixed']],
   [/^form\//, ['form/']],
 ];
@@ -184,9 +186,12 @@ function at(c: CorpusCase, f: Flag): boolean {
   return true;
 }
 
-/** Loads the corpus, or null when it is not there. */
-export function loadCases(root: string): CorpusCase[] | null {
-  const file = join(root, 'test', 'fixtures', 'error-corpus', 'cases.jsonl.gz');
+/**
+ * Loads a corpus, or null when it is not there: `error-corpus` (the first, whose tune half the
+ * checks were tuned on) or `error-corpus-b` (a second, written later by another blind author).
+ */
+export function loadCases(root: string, name = 'error-corpus'): CorpusCase[] | null {
+  const file = join(root, 'test', 'fixtures', name, 'cases.jsonl.gz');
   if (!existsSync(file)) return null;
   return gunzipSync(readFileSync(file))
     .toString('utf8')
@@ -207,12 +212,15 @@ export function scoreCorpus(
   docs: CorpusDoc[],
   halves: Array<'tune' | 'report'>,
   showMisses = false,
+  /** Printed before every line of a second corpus ("B"), so that both stay greppable. */
+  label = '',
 ): void {
+  const tag = label ? `${label} ` : '';
   const byId = new Map(docs.map((d) => [d.id, d]));
   for (const oneText of [false, true]) {
     const mode = oneText ? 'one-text' : 'sections';
     const cache = new Map<string, Flag[]>();
-    console.log(`\n-- error corpus, ${mode} input --`);
+    console.log(`\n-- error corpus${label ? ` ${label}` : ''}, ${mode} input --`);
     for (const half of halves) {
       const mine = cases.filter((c) => c.half === half);
       const outcomes = mine.map((c) => runCase(c, byId, oneText, cache));
@@ -250,11 +258,11 @@ export function scoreCorpus(
         ].filter(Boolean);
         if (flag.length)
           console.log(
-            `recall ${half}${oneText ? ' one-text' : ''} ${kind}: ${hit.length}/${flag.length} (${pct(hit.length, flag.length)}); ${tail.join('; ')}`,
+            `${tag}recall ${half}${oneText ? ' one-text' : ''} ${kind}: ${hit.length}/${flag.length} (${pct(hit.length, flag.length)}); ${tail.join('; ')}`,
           );
         if (silent.length)
           console.log(
-            `false-alarms ${half}${oneText ? ' one-text' : ''} ${kind}: ${fa.length}/${silent.length} near misses (${pct(fa.length, silent.length)})`,
+            `${tag}false-alarms ${half}${oneText ? ' one-text' : ''} ${kind}: ${fa.length}/${silent.length} near misses (${pct(fa.length, silent.length)})`,
           );
         if (showMisses && half === 'tune') {
           for (const o of flag.filter((x) => !x.located))
@@ -268,7 +276,7 @@ export function scoreCorpus(
         }
       }
       console.log(
-        `recall ${half}${oneText ? ' one-text' : ''} all: ${flagHit}/${flagN} (${pct(flagHit, flagN)}); false alarms ${silentFa}/${silentN} (${pct(silentFa, silentN)})`,
+        `${tag}recall ${half}${oneText ? ' one-text' : ''} all: ${flagHit}/${flagN} (${pct(flagHit, flagN)}); false alarms ${silentFa}/${silentN} (${pct(silentFa, silentN)})`,
       );
     }
   }
