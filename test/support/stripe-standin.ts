@@ -140,7 +140,10 @@ export class StripeStandin {
    * charged; then (with `webhookUrl`) delivers checkout.session.completed and
    * customer.subscription.created, signed.
    */
-  async pay(sessionId: string, status = 'active'): Promise<{ subscriptionId: string; events: SignedEvent[] }> {
+  async pay(
+    sessionId: string,
+    status = 'active',
+  ): Promise<{ subscriptionId: string; events: SignedEvent[] }> {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
     const line = listOf(session.line_items)[0] as Obj;
@@ -188,7 +191,8 @@ export class StripeStandin {
       req.socket.destroy();
       return;
     }
-    const body = req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text);
+    const body =
+      req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text);
     const key = req.headers['idempotency-key'];
     this.calls.push({
       method: req.method ?? 'GET',
@@ -202,7 +206,10 @@ export class StripeStandin {
     const answer = this.route(req.method ?? 'GET', url.pathname, body);
     if (!answer) {
       return this.json(res, 404, {
-        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${url.pathname})` },
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${url.pathname})`,
+        },
       });
     }
     this.json(res, answer[0], answer[1]);
@@ -249,10 +256,19 @@ export class StripeStandin {
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const portalId = id('bps');
-      return [200, { id: portalId, object: 'billing_portal.session', url: `${this.base}/portal/${portalId}`, ...body }];
+      return [
+        200,
+        {
+          id: portalId,
+          object: 'billing_portal.session',
+          url: `${this.base}/portal/${portalId}`,
+          ...body,
+        },
+      ];
     }
     if ((m = /^\/v1\/subscriptions\/([\w]+)$/.exec(path)) && method === 'GET') {
-      if (!this.subscriptions.has(m[1]!)) return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
+      if (!this.subscriptions.has(m[1]!))
+        return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
       const expand = listOf(body.expand).includes('default_payment_method');
       return [200, this.subscriptionView(m[1]!, expand)];
     }

@@ -155,7 +155,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schemaBase,
-        summary: 'Grant a plan to a user or an enterprise for a number of days, with a reason (superusers)',
+        summary:
+          'Grant a plan to a user or an enterprise for a number of days, with a reason (superusers)',
         body: ZPlanGrantCreate,
         response: { 200: ZPlanGrant, ...errorResponses(400, 401, 403, 404) },
       },

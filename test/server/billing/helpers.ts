@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { billingAccounts, generations } from '../../../src/server/db/schema';
 import { buildTestApp, type TestApp } from '../../support/app';
-import { SECRET_KEY, StripeStandin, WEBHOOK_SECRET, type SignedEvent } from '../../support/stripe-standin';
+import {
+  SECRET_KEY,
+  StripeStandin,
+  WEBHOOK_SECRET,
+  type SignedEvent,
+} from '../../support/stripe-standin';
 import { newDraft, type Signed } from '../drafts/helpers';
 
 /** A test app with billing on, its Stripe client pointed at a fresh stand-in. */

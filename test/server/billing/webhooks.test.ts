@@ -21,7 +21,8 @@ describe('billing webhook', () => {
   });
 
   const retrieves = () =>
-    stripe.calls.filter((c) => c.method === 'GET' && c.path === `/v1/subscriptions/${subId}`).length;
+    stripe.calls.filter((c) => c.method === 'GET' && c.path === `/v1/subscriptions/${subId}`)
+      .length;
   const eventCount = async () => (await t.database.db.select().from(billingEvents)).length;
 
   it('applies a paid checkout: plan, state, seats, renewal, card, a higher allowance', async () => {
@@ -43,9 +44,20 @@ describe('billing webhook', () => {
   });
 
   it('answers a duplicate delivery 200 without reading Stripe or changing anything', async () => {
-    const event = stripe.signEvent('customer.subscription.updated', stripe.subscriptionView(subId, false));
-    expect((await deliver(t, event)).json()).toEqual({ received: true, duplicate: false, ignored: false });
-    const before = { reads: retrieves(), rows: await accountsSnapshot(t), events: await eventCount() };
+    const event = stripe.signEvent(
+      'customer.subscription.updated',
+      stripe.subscriptionView(subId, false),
+    );
+    expect((await deliver(t, event)).json()).toEqual({
+      received: true,
+      duplicate: false,
+      ignored: false,
+    });
+    const before = {
+      reads: retrieves(),
+      rows: await accountsSnapshot(t),
+      events: await eventCount(),
+    };
     const again = await deliver(t, event);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ received: true, duplicate: true, ignored: false });
@@ -55,7 +67,10 @@ describe('billing webhook', () => {
   });
 
   it('treats a replay re-signed later as a duplicate, and a stale signature as 400', async () => {
-    const event = stripe.signEvent('customer.subscription.updated', stripe.subscriptionView(subId, false));
+    const event = stripe.signEvent(
+      'customer.subscription.updated',
+      stripe.subscriptionView(subId, false),
+    );
     expect((await deliver(t, event)).statusCode).toBe(200);
     const resigned = stripe.signEvent('customer.subscription.updated', {}, { id: event.id });
     expect((await deliver(t, resigned)).json()).toMatchObject({ duplicate: true });
@@ -80,7 +95,11 @@ describe('billing webhook', () => {
   it('refuses badly signed, tampered, unsigned and non-JSON deliveries with 400, changing nothing', async () => {
     stripe.update(subId, { status: 'canceled' });
     try {
-      const before = { rows: await accountsSnapshot(t), events: await eventCount(), reads: retrieves() };
+      const before = {
+        rows: await accountsSnapshot(t),
+        events: await eventCount(),
+        reads: retrieves(),
+      };
       const object = { id: subId, object: 'subscription' };
       const forged = stripe.signEvent('customer.subscription.deleted', object, {
         secret: 'whsec_someone_else',
@@ -134,7 +153,11 @@ describe('billing webhook', () => {
     expect(grace.usage.generations_limit).toBe(150);
 
     stripe.update(subId, { status: 'active' });
-    const paid = stripe.signEvent('invoice.paid', { id: 'in_1', object: 'invoice', subscription: subId });
+    const paid = stripe.signEvent('invoice.paid', {
+      id: 'in_1',
+      object: 'invoice',
+      subscription: subId,
+    });
     expect((await deliver(t, paid)).statusCode).toBe(200);
     expect(await status(t, alice)).toMatchObject({ state: 'active', plan: { id: 'individual' } });
   });
@@ -142,7 +165,10 @@ describe('billing webhook', () => {
   it('takes the state from the subscription, not the event: a late "active" event after cancelling', async () => {
     const activeCopy = stripe.subscriptionView(subId, false);
     stripe.update(subId, { status: 'canceled' });
-    const deleted = stripe.signEvent('customer.subscription.deleted', stripe.subscriptionView(subId, false));
+    const deleted = stripe.signEvent(
+      'customer.subscription.deleted',
+      stripe.subscriptionView(subId, false),
+    );
     expect((await deliver(t, deleted)).statusCode).toBe(200);
     // The earlier update, delivered last, still carries status "active".
     const late = stripe.signEvent('customer.subscription.updated', activeCopy);
@@ -151,13 +177,19 @@ describe('billing webhook', () => {
     expect(s).toMatchObject({ state: 'canceled', plan: { id: 'free' }, source: 'free' });
     expect(s.usage.generations_limit).toBe(10);
     stripe.update(subId, { status: 'active' });
-    const back = stripe.signEvent('customer.subscription.updated', stripe.subscriptionView(subId, false));
+    const back = stripe.signEvent(
+      'customer.subscription.updated',
+      stripe.subscriptionView(subId, false),
+    );
     await deliver(t, back);
   });
 
   it('answers 503 while Stripe is down and does not record the event, so the retry applies it', async () => {
     stripe.update(subId, { status: 'unpaid' });
-    const event = stripe.signEvent('customer.subscription.updated', stripe.subscriptionView(subId, false));
+    const event = stripe.signEvent(
+      'customer.subscription.updated',
+      stripe.subscriptionView(subId, false),
+    );
     stripe.outage = true;
     try {
       const res = await deliver(t, event);

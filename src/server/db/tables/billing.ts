@@ -43,10 +43,7 @@ export const billingAccounts = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    check(
-      'billing_accounts_owner_ck',
-      sql`(${t.userId} is null) <> (${t.enterpriseId} is null)`,
-    ),
+    check('billing_accounts_owner_ck', sql`(${t.userId} is null) <> (${t.enterpriseId} is null)`),
   ],
 );
 

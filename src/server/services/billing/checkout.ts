@@ -9,7 +9,12 @@ import {
   type Plan,
 } from '../../../core/billing/plans';
 import type { AppContext } from '../../context';
-import { billingAccounts, enterprises, type BillingAccountRow, type UserRow } from '../../db/schema';
+import {
+  billingAccounts,
+  enterprises,
+  type BillingAccountRow,
+  type UserRow,
+} from '../../db/schema';
 import { AppError } from '../../errors';
 import { canManageBilling, type BillingOwner } from '../../policies/billing';
 import { ensure } from '../../policies/ensure';
@@ -179,7 +184,10 @@ export async function createPortal(
         : await findAccount(ctx, { userId: actor.id });
   }
   if (!account?.stripeCustomerId) {
-    throw new AppError('conflict', 'Nothing has been bought on this account yet: choose a plan first');
+    throw new AppError(
+      'conflict',
+      'Nothing has been bought on this account yet: choose a plan first',
+    );
   }
   const customer = account.stripeCustomerId;
   const session = await callStripe(ctx, 'billingPortal.sessions.create', () =>

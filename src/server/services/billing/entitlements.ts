@@ -47,7 +47,10 @@ const monthStart = sql`date_trunc('month', now() at time zone 'utc') at time zon
 
 /** Members of an enterprise. */
 export async function memberCount(db: Db, enterpriseId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(users).where(eq(users.enterpriseId, enterpriseId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(eq(users.enterpriseId, enterpriseId));
   return row?.n ?? 0;
 }
 
@@ -106,7 +109,11 @@ export async function resolveEntitlement(ctx: AppContext, user: UserRow): Promis
       .select()
       .from(planGrants)
       .where(
-        and(owner(planGrants), lte(planGrants.startsAt, sql`now()`), gt(planGrants.endsAt, sql`now()`)),
+        and(
+          owner(planGrants),
+          lte(planGrants.startsAt, sql`now()`),
+          gt(planGrants.endsAt, sql`now()`),
+        ),
       )
       .orderBy(desc(planGrants.endsAt)),
   ]);
@@ -120,7 +127,13 @@ export async function resolveEntitlement(ctx: AppContext, user: UserRow): Promis
   for (const account of [firm, personal]) {
     if (account?.planId && PAYING_STATES.has(account.status)) {
       const plan = planById(account.planId);
-      candidates.push({ plan, source: 'subscription', account, grant: null, enterprise: account.enterpriseId !== null });
+      candidates.push({
+        plan,
+        source: 'subscription',
+        account,
+        grant: null,
+        enterprise: account.enterpriseId !== null,
+      });
     }
   }
   for (const grant of grants) {
@@ -155,7 +168,10 @@ export async function resolveEntitlement(ctx: AppContext, user: UserRow): Promis
   }
   const pooled = best.enterprise && entId !== null;
   const seats = pooled
-    ? Math.max(best.source === 'subscription' ? (best.account?.seats ?? 0) : (members ?? 0), best.plan.min_seats)
+    ? Math.max(
+        best.source === 'subscription' ? (best.account?.seats ?? 0) : (members ?? 0),
+        best.plan.min_seats,
+      )
     : 1;
   return {
     selfHosted: false,

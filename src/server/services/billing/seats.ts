@@ -25,9 +25,7 @@ async function updateQuantity(ctx: AppContext, account: BillingAccountRow, seats
 }
 
 function seatedAccount(account: BillingAccountRow | undefined): account is BillingAccountRow {
-  return Boolean(
-    account?.stripeItemId && account.planId && PAYING_STATES.has(account.status),
-  );
+  return Boolean(account?.stripeItemId && account.planId && PAYING_STATES.has(account.status));
 }
 
 /**
@@ -71,7 +69,10 @@ export async function setSeats(
  * becomes the member count (never under the plan's minimum or over its cap). A failure to reach
  * Stripe is logged and leaves the membership change in place.
  */
-export async function followMemberCount(ctx: AppContext, enterpriseId: number | null): Promise<void> {
+export async function followMemberCount(
+  ctx: AppContext,
+  enterpriseId: number | null,
+): Promise<void> {
   if (enterpriseId === null || !billingEnabled(ctx.env)) return;
   try {
     const account = await enterpriseAccount(ctx.db, enterpriseId);

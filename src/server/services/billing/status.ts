@@ -54,7 +54,12 @@ export async function billingStatus(ctx: AppContext, user: UserRow): Promise<Bil
         : null,
     can_manage: !e.selfHosted && canManageBilling(user, owner),
     interval: account?.interval ?? null,
-    seats: e.source === 'subscription' ? (account?.seats ?? null) : e.scope === 'enterprise' ? e.seats : null,
+    seats:
+      e.source === 'subscription'
+        ? (account?.seats ?? null)
+        : e.scope === 'enterprise'
+          ? e.seats
+          : null,
     members: e.members,
     renews_at: account?.currentPeriodEnd?.toISOString() ?? null,
     cancel_at_period_end: account?.cancelAtPeriodEnd ?? false,

@@ -93,7 +93,11 @@ async function accountOf(db: Db, subscription: Stripe.Subscription) {
  * Applies a subscription's current state, as Stripe answers it now, to its account. An account
  * that moved on to another paying subscription is not set back by news of an older one.
  */
-async function applySubscription(db: Db, subscription: Stripe.Subscription, account: BillingAccountRow) {
+async function applySubscription(
+  db: Db,
+  subscription: Stripe.Subscription,
+  account: BillingAccountRow,
+) {
   const other = account.stripeSubscriptionId && account.stripeSubscriptionId !== subscription.id;
   if (other && PAYING_STATES.has(account.status) && !PAYING_STATES.has(subscription.status)) return;
   await db
