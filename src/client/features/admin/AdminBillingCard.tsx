@@ -45,6 +45,9 @@ export function AdminBillingCard() {
   return (
     <PageCard title="Plans and billing" testId="admin-billing">
       <ErrorMessage error={queryError(accounts.error)} />
+      {accounts.data?.data[0]?.source === 'self_hosted' && (
+        <span>Billing is off on this install (no STRIPE_SECRET_KEY): no plan limits apply.</span>
+      )}
       <div className={styles.scroll}>
         <Table aria-label="Plans and billing" size="small">
           <TableHeader>
@@ -69,20 +72,28 @@ export function AdminBillingCard() {
                 </TableCell>
                 <TableCell>{a.generations_this_month}</TableCell>
                 <TableCell>
-                  <Button
-                    size="small"
-                    aria-label={`Grant a plan to ${a.email}`}
-                    onClick={() => setGranting(a)}
-                  >
-                    Grant plan
-                  </Button>
+                  {a.source !== 'self_hosted' && (
+                    <Button
+                      size="small"
+                      aria-label={`Grant a plan to ${a.email}`}
+                      onClick={() => setGranting(a)}
+                    >
+                      Grant plan
+                    </Button>
+                  )}
                 </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </div>
-      <Pager skip={skip} limit={PAGE} count={accounts.data?.count ?? 0} onChange={setSkip} />
+      <Pager
+        name="accounts"
+        skip={skip}
+        limit={PAGE}
+        count={accounts.data?.count ?? 0}
+        onChange={setSkip}
+      />
       {granting && <GrantPlanDialog account={granting} onClose={() => setGranting(null)} />}
     </PageCard>
   );

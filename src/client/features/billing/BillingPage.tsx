@@ -18,6 +18,7 @@ import { CurrentPlan } from './CurrentPlan';
 import { usageLine } from './format';
 import { IntervalChoice } from './IntervalChoice';
 import { PlanCards } from './PlanCards';
+import { redirectTo } from './redirect';
 
 const useStyles = makeStyles({
   page: {
@@ -32,11 +33,6 @@ const useStyles = makeStyles({
 const RANK: Record<string, number> = { free: 0, individual: 1, team: 2, firm: 3 };
 /** How long /billing waits for Stripe's webhook after a checkout returns. */
 const CONFIRM_POLL_MS = 1500;
-
-/** Sends the browser to Stripe (Checkout or the portal). */
-function go(url: string): void {
-  window.location.assign(url);
-}
 
 /**
  * `/billing`: the plan in effect, its state and usage against its limits, and the plans to move
@@ -67,13 +63,13 @@ export default function BillingPage() {
   const openPortal = () => {
     void portal({})
       .unwrap()
-      .then((r) => go(r.url))
+      .then((r) => redirectTo(r.url))
       .catch(() => undefined);
   };
   const choose = (plan: Plan) => {
     void checkout({ plan_id: plan.id as 'individual', interval })
       .unwrap()
-      .then((r) => go(r.url))
+      .then((r) => redirectTo(r.url))
       .catch(() => undefined);
   };
   const actionError = queryError(checkingOut.error ?? openingPortal.error);
