@@ -44,21 +44,22 @@ export default function BillingPage() {
   const [params] = useSearchParams();
   const returned = params.get('checkout');
   const [interval, setInterval] = useState<BillingInterval>('month');
-  const [confirming, setConfirming] = useState(returned === 'success');
+  // After paying, the plan changes once Stripe's webhook arrives: poll until it has (a minute).
+  const [gaveUp, setGaveUp] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const confirming = returned === 'success' && !gaveUp && !confirmed;
   const billing = useGetBillingQuery(undefined, {
     pollingInterval: confirming ? CONFIRM_POLL_MS : 0,
   });
   const [checkout, checkingOut] = useStartCheckoutMutation();
   const [portal, openingPortal] = useOpenPortalMutation();
   const status = billing.data;
-
-  // After paying, the plan changes once Stripe's webhook arrives: poll until it has.
+  if (!confirmed && status?.source === 'subscription') setConfirmed(true);
   useEffect(() => {
-    if (confirming && status?.source === 'subscription') setConfirming(false);
-    if (!confirming) return;
-    const stop = setTimeout(() => setConfirming(false), 60_000);
+    if (returned !== 'success') return;
+    const stop = setTimeout(() => setGaveUp(true), 60_000);
     return () => clearTimeout(stop);
-  }, [confirming, status?.source]);
+  }, [returned]);
 
   const openPortal = () => {
     void portal({})
