@@ -140,6 +140,17 @@ describe('billing webhook', () => {
     expect((await deliver(t, event)).json()).toMatchObject({ duplicate: true });
   });
 
+  it('answers an event about a subscription Stripe does not know 200, changing nothing', async () => {
+    const before = await accountsSnapshot(t);
+    const event = stripe.signEvent('customer.subscription.updated', {
+      id: 'sub_elsewhere',
+      object: 'subscription',
+    });
+    const res = await deliver(t, event);
+    expect(res.statusCode).toBe(200);
+    expect(await accountsSnapshot(t)).toEqual(before);
+  });
+
   it('moves to past_due on a failed payment (keeping the plan) and back to active when paid', async () => {
     stripe.update(subId, { status: 'past_due' });
     const failed = stripe.signEvent('invoice.payment_failed', {

@@ -7,26 +7,13 @@ import type {
 } from '../../../core/api/billing';
 import type { PageQuery } from '../../../core/api/users';
 import type { AppContext } from '../../context';
-import { drafts, planGrants, users, type PlanGrantRow, type UserRow } from '../../db/schema';
+import { drafts, planGrants, users, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { canManageBilling } from '../../policies/billing';
+import { presentGrant } from '../../presenters/billing';
 import { getEnterpriseOr404 } from '../manage-enterprises';
 import { enterpriseName } from './checkout';
 import { nextReset, resolveEntitlement, usedThisMonth } from './entitlements';
-
-/** A grant as the API shows it. */
-export function presentGrant(row: PlanGrantRow): PlanGrant {
-  return {
-    id: row.id,
-    plan_id: row.planId as PlanGrant['plan_id'],
-    user_id: row.userId,
-    enterprise_id: row.enterpriseId,
-    starts_at: row.startsAt.toISOString(),
-    ends_at: row.endsAt.toISOString(),
-    reason: row.reason,
-    granted_by: row.grantedBy,
-  };
-}
 
 /** `GET /billing`: the user's plan, its state, usage against the allowance and what they may do. */
 export async function billingStatus(ctx: AppContext, user: UserRow): Promise<BillingStatus> {

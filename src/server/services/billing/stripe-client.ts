@@ -45,9 +45,16 @@ export async function callStripe<T>(ctx: AppContext, what: string, call: () => P
     return await call();
   } catch (err) {
     if (err instanceof AppError) throw err;
+    // Only what names the failure: a Stripe error object carries response headers and bodies.
     const stripeError = err instanceof Stripe.errors.StripeError ? err : null;
     ctx.log.warn(
-      { err, stripe_type: stripeError?.type, stripe_code: stripeError?.code, what },
+      {
+        what,
+        stripe_type: stripeError?.type,
+        stripe_code: stripeError?.code,
+        stripe_status: stripeError?.statusCode,
+        message: err instanceof Error ? err.message.slice(0, 300) : String(err),
+      },
       'stripe call failed',
     );
     throw new AppError('unavailable', STRIPE_UNAVAILABLE, { 'retry-after': '30' });

@@ -139,8 +139,21 @@ export async function syncSubscription(ctx: AppContext, subscriptionId: string):
   const stripe = stripeFor(ctx);
   await withSubscriptionLock(ctx, subscriptionId, async (db) => {
     const subscription = await callStripe(ctx, 'subscriptions.retrieve', () =>
-      stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] }),
+      stripe.subscriptions
+        .retrieve(subscriptionId, { expand: ['default_payment_method'] })
+        .catch((err: unknown) => {
+          // Stripe has no such subscription (another account or mode): nothing to apply, and no
+          // point in Stripe retrying the event for days.
+          if (err instanceof Stripe.errors.StripeInvalidRequestError && err.statusCode === 404) {
+            return null;
+          }
+          throw err;
+        }),
     );
+    if (!subscription) {
+      ctx.log.warn({ subscription: subscriptionId }, 'stripe event about an unknown subscription');
+      return;
+    }
     const account = await accountOf(db, subscription);
     if (!account) {
       ctx.log.warn({ subscription: subscription.id }, 'stripe subscription of no known account');
