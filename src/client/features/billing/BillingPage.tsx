@@ -77,7 +77,9 @@ export default function BillingPage() {
 
   const action = (plan: Plan) => {
     if (!status || !plan.purchasable || plan.id === status.plan.id) return null;
-    if (status.source === 'subscription') {
+    // Within the subscription's own kind (one person's, or the firm's), Stripe's portal changes
+    // the plan and prorates it; another kind is bought on its own.
+    if (status.source === 'subscription' && status.scope === plan.scope) {
       return status.can_manage ? (
         <Button onClick={openPortal} disabled={openingPortal.isLoading}>
           Change plan

@@ -120,7 +120,7 @@ export function CurrentPlan(props: {
           {paid && status.interval && (
             <Row label="Billed" value={status.interval === 'year' ? 'Yearly' : 'Monthly'} />
           )}
-          {status.seats !== null && (
+          {status.scope === 'enterprise' && status.seats !== null && (
             <Row
               label="Seats"
               testId="billing-seats"

@@ -19,7 +19,14 @@ export function GenerationAllowance({ ended }: { ended: string | null }) {
   if (!data || data.self_hosted || !usage || usage.generations_left === null) return null;
   const left = usage.generations_left;
   const upgrade = (
-    <Link onClick={() => navigate('/billing')} data-testid="allowance-upgrade">
+    <Link
+      href="/billing"
+      onClick={(event) => {
+        event.preventDefault();
+        navigate('/billing');
+      }}
+      data-testid="allowance-upgrade"
+    >
       {data.can_manage ? 'Upgrade your plan' : 'See your plan'}
     </Link>
   );
