@@ -57,6 +57,49 @@ describe('billing: checkout, portal, seats, grants', () => {
     });
   });
 
+  it('answers malformed billing requests with 422 or 415, calling Stripe for none of them', async () => {
+    const hal = await signIn(t);
+    const calls = stripe.calls.length;
+    for (const body of [
+      { plan_id: 'free' },
+      { plan_id: 'individual', interval: 'week' },
+      { plan_id: 'firm', seats: 0 },
+      { plan_id: 'firm', enterprise_id: -1 },
+      { plan_id: 'individual', user_id: 'me' },
+    ]) {
+      const res = await checkout(t, hal, body);
+      expect(res.statusCode).toBe(422);
+      expect(Array.isArray(res.json().detail)).toBe(true);
+    }
+    const seats = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/billing/seats',
+      headers: hal.headers,
+      payload: { seats: 1.5 },
+    });
+    expect(seats.statusCode).toBe(422);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/webhook',
+      headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=00' },
+      payload: 'hello',
+    });
+    expect(form.statusCode).toBe(415);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/checkout',
+      payload: { plan_id: 'individual' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(stripe.calls.length).toBe(calls);
+  });
+
   it('opens a Checkout Session for an individual plan: customer once, price made once by lookup key', async () => {
     const bob = await signIn(t);
     const res = await checkout(t, bob, { plan_id: 'individual', interval: 'month' });
