@@ -11,7 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import { openPglite } from '../src/server/db/client';
-import { billingAccounts, drafts, enterprises, generations, users } from '../src/server/db/schema';
+import { billingAccounts, enterprises, generations, users } from '../src/server/db/schema';
 import { parseEnv } from '../src/server/env';
 import { ensureGenerationAllowed } from '../src/server/services/billing/entitlements';
 import { billingStatus } from '../src/server/services/billing/status';
@@ -70,12 +70,10 @@ async function main(): Promise<void> {
     stripeCustomerId: 'cus_bench',
   });
   for (const owner of [...members, solo!]) {
-    const [draft] = await db.insert(drafts).values({ ownerId: owner.id, title: 'b' }).returning();
     await db.insert(generations).values(
       Array.from({ length: owner.id === solo!.id ? 5 : 200 }, () => ({
         id: randomUUID(),
         ownerId: owner.id,
-        draftId: draft!.id,
         target: 'claims',
         sections: ['claims'],
         engine: 'offline',
