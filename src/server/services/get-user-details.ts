@@ -46,7 +46,9 @@ export async function getUserDetails(ctx: AppContext, user: UserRow): Promise<Us
   return {
     ...toUserPublic(user),
     enterprise,
-    plan: billingEnabled(ctx.env) ? (await resolveEntitlement(ctx, user)).plan.id : user.plan,
+    plan: billingEnabled(ctx.env)
+      ? (await resolveEntitlement(ctx, user, { withMembers: false })).plan.id
+      : user.plan,
     usage: await summarizeUsage(ctx, user),
   };
 }

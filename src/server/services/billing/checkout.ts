@@ -172,7 +172,7 @@ export async function createPortal(
     ensure(canManageBilling(actor, { enterpriseId: request.enterprise_id }));
     account = await findAccount(ctx, { enterpriseId: request.enterprise_id });
   } else {
-    const current = (await resolveEntitlement(ctx, actor)).account;
+    const current = (await resolveEntitlement(ctx, actor, { withMembers: false })).account;
     const owner: BillingOwner | null = current
       ? current.enterpriseId !== null
         ? { enterpriseId: current.enterpriseId }

@@ -33,6 +33,7 @@ export interface Entitlement {
   account: BillingAccountRow | null;
   grant: PlanGrantRow | null;
   seats: number;
+  /** The enterprise's member count (null outside one, or when not asked for and not needed). */
   members: number | null;
   /** Generations a month for the whole pool; null without a limit. */
   limit: number | null;
@@ -83,9 +84,14 @@ function stateOf(account: BillingAccountRow | null): SubscriptionState {
  * The plan in effect for a user: the best of the user's and the enterprise's subscriptions in a
  * paying state and of the grants running now (a subscription wins a tie); the free tier otherwise.
  */
-export async function resolveEntitlement(ctx: AppContext, user: UserRow): Promise<Entitlement> {
+export async function resolveEntitlement(
+  ctx: AppContext,
+  user: UserRow,
+  options: { withMembers?: boolean } = { withMembers: true },
+): Promise<Entitlement> {
   const entId = user.enterpriseId;
-  const members = entId === null ? null : await memberCount(ctx.db, entId);
+  const count = () => (entId === null ? Promise.resolve(null) : memberCount(ctx.db, entId));
+  const asked = options.withMembers ? count() : null;
   if (!billingEnabled(ctx.env)) {
     return {
       selfHosted: true,
@@ -97,7 +103,7 @@ export async function resolveEntitlement(ctx: AppContext, user: UserRow): Promis
       account: null,
       grant: null,
       seats: 1,
-      members,
+      members: await asked,
       limit: null,
     };
   }
@@ -162,11 +168,13 @@ export async function resolveEntitlement(ctx: AppContext, user: UserRow): Promis
       account: shown,
       grant: null,
       seats: 1,
-      members,
+      members: await asked,
       limit: plan.generations_per_month,
     };
   }
   const pooled = best.enterprise && entId !== null;
+  // A granted firm plan has no seat count of its own: its members are its seats.
+  const members = await (asked ?? (pooled && best.source === 'grant' ? count() : null));
   const seats = pooled
     ? Math.max(
         best.source === 'subscription' ? (best.account?.seats ?? 0) : (members ?? 0),
@@ -213,7 +221,7 @@ export async function ensureGenerationAllowed(ctx: AppContext, userId: number): 
   if (!billingEnabled(ctx.env)) return;
   const user = await ctx.loadUser(userId);
   if (!user) return; // the start's own check answers 401
-  const e = await resolveEntitlement(ctx, user);
+  const e = await resolveEntitlement(ctx, user, { withMembers: false });
   if (e.limit === null) return;
   const used = await usedThisMonth(ctx, user, e);
   if (used < e.limit) return;

@@ -74,7 +74,7 @@ export async function listBillingAccounts(
   ]);
   const data = [];
   for (const user of rows) {
-    const e = await resolveEntitlement(ctx, user);
+    const e = await resolveEntitlement(ctx, user, { withMembers: false });
     const name = user.enterpriseId === null ? null : await enterpriseName(ctx, user.enterpriseId);
     data.push({
       user_id: user.id,
