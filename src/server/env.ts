@@ -90,6 +90,15 @@ export const EnvSchema = z.object({
   RECOVERY_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(3),
   ABUSE_LIMIT_PER_IP: z.coerce.number().int().positive().default(20),
   ABUSE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Unset: billing is off (self-hosted: no plans to buy, no limits). */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  /** The signing secret of the webhook endpoint (`whsec_…`); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Where the Stripe API is (default https://api.stripe.com); tests point it at a stand-in. */
+  STRIPE_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, 'must be an http(s)://host[:port] URL')
+    .optional(),
 });
 
 export type Env = Omit<z.infer<typeof EnvSchema>, 'HOST' | 'PUBLIC_URL'> & {
@@ -146,6 +155,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push(
       `${env.TLS_CERT ? 'TLS_KEY' : 'TLS_CERT'}: set TLS_CERT and TLS_KEY together (both or neither)`,
     );
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    problems.push('STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
   problems.push(...llmProblems(env));
   if (problems.length) throw new EnvError(problems);
   return env;

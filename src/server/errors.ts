@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from './services/db-errors';
 export const ErrorStatus = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

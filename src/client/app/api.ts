@@ -39,7 +39,7 @@ export const apiBaseQuery: BaseQueryFn<ApiArgs | string, unknown, ErrorDescripti
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Me', 'Users', 'Members', 'Enterprise'],
+  tagTypes: ['Me', 'Users', 'Members', 'Enterprise', 'Billing'],
   endpoints: () => ({}),
 });
 

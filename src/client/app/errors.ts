@@ -18,6 +18,10 @@ const CATALOGUE: Record<number, CatalogueEntry> = {
     detail: 'The request could not be processed. Check what you entered.',
   },
   401: { title: 'Unauthorized', detail: 'You are not signed in, or your session has expired.' },
+  402: {
+    title: 'Payment Required',
+    detail: "Your plan's generations for this month have been used. Upgrade on the Billing page.",
+  },
   403: { title: 'Forbidden', detail: 'You do not have permission to do this.' },
   404: { title: 'Not Found', detail: 'What you asked for does not exist.' },
   409: { title: 'Conflict', detail: 'This conflicts with data that already exists.' },
@@ -107,6 +111,7 @@ const PLAIN_TITLES: Record<number, string> = {
   0: 'No connection to Claimwright. Check your network, then try again.',
   400: 'That did not work.',
   401: 'Your session has ended. Sign in again to continue.',
+  402: 'This month’s generations are used up.',
   403: 'Your account is not allowed to do this. Ask your administrator if you need it.',
   404: 'Not found. It may have been deleted or moved.',
   409: 'Already taken.',

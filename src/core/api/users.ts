@@ -112,7 +112,9 @@ export const ZUserDetails = ZUserPublic.extend({
     .object({ id: z.number().int(), name: z.string(), role: ZEnterpriseRole })
     .nullable()
     .describe('null when the user is not linked to a firm'),
-  plan: z.string().describe('"free" unless set otherwise; billing is not built yet'),
+  plan: z
+    .string()
+    .describe('id of the plan in effect (see GET /billing/plans); "free" on a self-hosted install'),
   usage: ZUsageSummary,
 });
 export type UserDetails = z.infer<typeof ZUserDetails>;

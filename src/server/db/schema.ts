@@ -2,3 +2,4 @@
 export * from './tables/settings';
 export * from './tables/accounts';
 export * from './tables/drafts';
+export * from './tables/billing';

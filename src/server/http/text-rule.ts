@@ -38,6 +38,8 @@ export function textRuleIssues(value: unknown, loc: (string | number)[]): Valida
       if (breaksTextRule(v)) issues.push({ loc: at, msg: TEXT_RULE_MESSAGE, type: 'string_text' });
       return;
     }
+    // Raw bytes (the billing webhook's signed body) are not text the API stores.
+    if (v instanceof Uint8Array) return;
     if (Array.isArray(v)) {
       v.forEach((item, i) => visit(item, [...at, i], depth + 1));
       return;

@@ -15,6 +15,8 @@ import {
 import type { AppDeps } from '../app';
 import { confirmUser, requestClaims, requireUser } from '../auth/current-user';
 import type { Actor } from '../policies/drafts';
+import { ensureGenerationAllowed } from '../services/billing/entitlements';
+import { billingEnabled } from '../services/billing/stripe-client';
 import { engineFromEnv } from '../services/engines';
 import type { DraftingEngine } from '../services/engines/types';
 import { analysisChecker } from '../services/generation/analysis-checker';
@@ -69,9 +71,10 @@ export const generateRoutes =
             description:
               'Answers `text/event-stream`: started, section_started, delta, trace (offline engine: ' +
               'where each paragraph came from), section_done, findings, then one of finished, ' +
-              'cancelled, failed. Text is saved as it arrives.',
+              'cancelled, failed. Text is saved as it arrives. 402 when the plan has no ' +
+              'generations left this month (the detail names the limit and when it resets).',
             body: ZGenerateRequest,
-            response: { 409: ZErrorBody, 429: ZErrorBody, ...errors },
+            response: { 402: ZErrorBody, 409: ZErrorBody, 429: ZErrorBody, ...errors },
           },
         },
         async (request, reply) => {
@@ -195,6 +198,9 @@ export const draftingRoutes =
       engine: overrides.engine ?? engineFromEnv(deps.env),
       checker: overrides.checker ?? analysisChecker,
       log: app.log,
+      checkAllowance: billingEnabled(deps.env)
+        ? (userId) => ensureGenerationAllowed(app.ctx, userId)
+        : undefined,
     });
     app.addHook('preClose', () => generation.close());
     await app.register(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import { billingRoutes } from './billing';
 import { contactRoutes } from './contact';
 import { enterpriseRoutes } from './enterprises';
 import { figureRoutes } from './figures';
@@ -23,6 +24,7 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
       await api.register(enterpriseRoutes);
       await api.register(twoStepRoutes);
       await api.register(rewriteRoutes(deps));
+      await api.register(billingRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -3,6 +3,8 @@ import type { UsageSummary, UserDetails } from '../../core/api/users';
 import type { AppContext } from '../context';
 import { drafts, enterprises, generations, users, type UserRow } from '../db/schema';
 import { toUserPublic } from '../presenters/users';
+import { resolveEntitlement } from './billing/entitlements';
+import { billingEnabled } from './billing/stripe-client';
 
 /** Usage counters of a user: drafts, generations (all time, this UTC month), firm size. */
 export async function summarizeUsage(ctx: AppContext, user: UserRow): Promise<UsageSummary> {
@@ -44,7 +46,9 @@ export async function getUserDetails(ctx: AppContext, user: UserRow): Promise<Us
   return {
     ...toUserPublic(user),
     enterprise,
-    plan: user.plan,
+    plan: billingEnabled(ctx.env)
+      ? (await resolveEntitlement(ctx, user, { withMembers: false })).plan.id
+      : user.plan,
     usage: await summarizeUsage(ctx, user),
   };
 }

@@ -12,6 +12,7 @@ import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
 import { AppError } from '../errors';
 import { canManageEnterprise } from '../policies/enterprises';
+import { followMemberCount } from './billing/seats';
 import { findUserByEmail } from './find-user';
 import { getEnterpriseOr404 } from './manage-enterprises';
 import { spendToken } from './tokens';
@@ -139,6 +140,9 @@ export async function acceptEnterpriseInvitation(
     )
     .returning();
   if (!row) throw new AppError('conflict', 'You already belong to another enterprise');
+  if (user.enterpriseId !== invitation.enterprise_id) {
+    await followMemberCount(ctx, invitation.enterprise_id);
+  }
   return row;
 }
 
@@ -167,5 +171,6 @@ export async function unlinkUserFromEnterprise(
     .where(and(eq(users.id, target.id), eq(users.enterpriseId, enterpriseId)))
     .returning({ id: users.id });
   if (!row) throw new AppError('not_found', 'No member of this enterprise has this email');
+  await followMemberCount(ctx, enterpriseId);
   return { message: 'The member was removed from the enterprise' };
 }

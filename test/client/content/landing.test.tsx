@@ -16,6 +16,7 @@ describe('landing page', () => {
       'Your disclosure stays on your server',
       'Checks that run on every edit',
       'In Word or in the browser, on a laptop or for the firm',
+      'Pricing',
       'Read first, or ask',
     ]);
   });

@@ -9,6 +9,7 @@ import { queryError } from '../../components/query-error';
 import { UserTable } from '../../components/UserTable';
 import { useGetUserDetailsQuery } from '../account/account-api';
 import { useListUsersQuery, useUpdateUserMutation } from './admin-api';
+import { AdminBillingCard } from './AdminBillingCard';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { EditUserDialog } from './EditUserDialog';
 
@@ -103,6 +104,7 @@ export default function AdminUsersPage() {
         />
         <Pager skip={skip} limit={USERS_PAGE} count={users.data?.count ?? 0} onChange={setSkip} />
       </PageCard>
+      <AdminBillingCard />
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />}
     </div>

@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { GENERATED_SECTIONS, type GenerationTarget } from '../../../core/api/generation';
 import { useAppSelector } from '../../app/hooks';
+import { GenerationAllowance } from '../billing/GenerationAllowance';
 import { useEngineInfoQuery } from './drafts-api';
 import { selectGeneration, type GenerationView, type SectionProgress } from './editor-slice';
 import { checksLabel } from './checks-label';
@@ -129,6 +130,7 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
           Cancel generation
         </Button>
       </div>
+      <GenerationAllowance ended={g && !active ? `${g.id}:${g.phase}` : null} />
       <Text size={200} aria-label="Engine">
         Engine: {engineName ?? '…'}
         {model ? ` · model ${model}` : ''}

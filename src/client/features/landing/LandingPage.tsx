@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import illustration from '../../../../assets/images/landing-draft-checks.svg';
 import { SiteFooter, SiteHeader } from './SiteChrome';
 import { CHECKS, DEPLOYMENTS, ENGINES, type Point } from './landing-content';
+import { PricingSection } from './PricingSection';
 import { useLandingStyles } from './useLandingStyles';
 
 function Tiles({ points, icons }: { points: Point[]; icons: FluentIcon[] }) {
@@ -113,6 +114,8 @@ export default function LandingPage() {
         >
           <Tiles points={DEPLOYMENTS} icons={[ServerRegular, BuildingRegular, ShieldLockRegular]} />
         </Section>
+
+        <PricingSection />
 
         <Section
           id="more"

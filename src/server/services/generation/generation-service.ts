@@ -66,8 +66,10 @@ export async function createGenerationService(opts: {
   engine: DraftingEngine;
   checker: SectionChecker;
   log: RunDeps['log'] & { warn(obj: object, msg: string): void };
+  /** Throws the 402 when the user's plan has no generations left this month (billing on). */
+  checkAllowance?: (userId: number) => Promise<void>;
 }): Promise<GenerationService> {
-  const { database, env, engine, checker, log } = opts;
+  const { database, env, engine, checker, log, checkAllowance } = opts;
   const db = database.db;
   const instanceId = randomUUID();
   /** Runs on this instance; `execute` runs one to the end once, however often it is called. */
@@ -108,6 +110,7 @@ export async function createGenerationService(opts: {
         maxConcurrent: env.GENERATION_MAX_CONCURRENT_PER_USER,
       };
       const prechecked = await precheckGeneration(asked);
+      if (checkAllowance) await checkAllowance(actor.id);
       const { draft } = prechecked;
       const primed = engine.remote
         ? primeFirstSection(engine, {

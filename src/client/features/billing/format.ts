@@ -1,0 +1,38 @@
+import type { BillingStatus, SubscriptionState } from '../../../core/api/billing';
+
+/** A date as attorneys write it: "December 1, 2026" (UTC, as the server counts months). */
+export function longDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** A subscription state in words. */
+export const STATE_WORDS: Record<SubscriptionState, string> = {
+  none: 'No subscription',
+  trialing: 'Trial period',
+  active: 'Active',
+  past_due: 'Payment overdue (plan kept while the card is retried)',
+  canceled: 'Cancelled',
+  unpaid: 'Unpaid (back to the trial allowance)',
+  incomplete: 'Awaiting the first payment',
+};
+
+/** What `/billing` and the editor say about the month's generations. */
+export function usageLine(status: BillingStatus): string {
+  const { usage } = status;
+  const used = usage.generations_this_month.toLocaleString('en-US');
+  if (usage.generations_limit === null) return `${used} generations this month`;
+  const limit = usage.generations_limit.toLocaleString('en-US');
+  return `${used} of ${limit} generations used this month; resets on ${longDate(usage.resets_at)}`;
+}
+
+/** True when the month's allowance is used up or nearly (a tenth or less left). */
+export function nearLimit(status: BillingStatus | undefined): boolean {
+  const u = status?.usage;
+  if (!u || u.generations_limit === null || u.generations_left === null) return false;
+  return u.generations_left <= Math.max(1, Math.floor(u.generations_limit / 10));
+}

@@ -1,0 +1,292 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { BillingStatus } from '../../../src/core/api/billing';
+import { PLANS } from '../../../src/core/billing/plans';
+import { AppRoutes } from '../../../src/client/app/routes';
+import { GenerationAllowance } from '../../../src/client/features/billing/GenerationAllowance';
+import { bodiesOf, fakeApi, userDetails } from '../support/fake-api';
+import { renderWithProviders, signedInState } from '../support/render';
+
+jest.mock('../../../src/client/features/billing/redirect', () => ({ redirectTo: jest.fn() }));
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { redirectTo } = require('../../../src/client/features/billing/redirect') as {
+  redirectTo: jest.Mock;
+};
+
+const DETAILS = 'GET /api/v1/users/get_user_details';
+const BILLING = 'GET /api/v1/billing';
+
+function billing(overrides: Partial<BillingStatus> = {}): BillingStatus {
+  return {
+    self_hosted: false,
+    plan: PLANS[0]!,
+    state: 'none',
+    source: 'free',
+    scope: 'user',
+    enterprise: null,
+    can_manage: true,
+    interval: null,
+    seats: null,
+    members: null,
+    renews_at: null,
+    cancel_at_period_end: false,
+    payment_method: null,
+    has_customer: false,
+    grant: null,
+    usage: {
+      generations_this_month: 4,
+      generations_limit: 10,
+      generations_left: 6,
+      resets_at: '2026-12-01T00:00:00.000Z',
+      drafts: 2,
+    },
+    ...overrides,
+  };
+}
+
+const firmStatus = billing({
+  plan: PLANS[3]!,
+  state: 'active',
+  source: 'subscription',
+  scope: 'enterprise',
+  enterprise: { id: 3, name: 'Hale & Partners LLP' },
+  interval: 'year',
+  seats: 6,
+  members: 6,
+  renews_at: '2027-11-24T00:00:00.000Z',
+  payment_method: 'visa •••• 4242',
+  has_customer: true,
+  usage: {
+    generations_this_month: 120,
+    generations_limit: 1800,
+    generations_left: 1680,
+    resets_at: '2026-12-01T00:00:00.000Z',
+    drafts: 7,
+  },
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  redirectTo.mockClear();
+});
+
+function open(route = '/billing') {
+  return renderWithProviders(<AppRoutes />, { route, preloadedState: signedInState() });
+}
+
+describe('/billing', () => {
+  it('says a self-hosted install takes no payments and shows usage only', async () => {
+    fakeApi({
+      [DETAILS]: { body: userDetails() },
+      [BILLING]: {
+        body: billing({
+          self_hosted: true,
+          source: 'self_hosted',
+          can_manage: false,
+          usage: { ...billing().usage, generations_limit: null, generations_left: null },
+        }),
+      },
+    });
+    open();
+    const card = await screen.findByTestId('billing-self-hosted');
+    expect(card).toHaveTextContent('takes no payments');
+    expect(within(card).getByTestId('billing-usage-line')).toHaveTextContent(
+      '4 generations this month',
+    );
+    expect(screen.queryByTestId('billing-plans')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Upgrade/ })).toBeNull();
+  });
+
+  it('shows a firm plan: state, seats, renewal, card, usage, and the admin’s controls', async () => {
+    const seen = fakeApi({
+      [DETAILS]: { body: userDetails() },
+      [BILLING]: { body: firmStatus },
+      'POST /api/v1/billing/portal': { body: { url: 'https://stripe.test/portal/1' } },
+      'PUT /api/v1/billing/seats': { body: { ...firmStatus, seats: 8 } },
+    });
+    const { user } = open();
+    const current = await screen.findByTestId('billing-current');
+    expect(within(current).getByTestId('billing-plan')).toHaveTextContent('Firm');
+    expect(current).toHaveTextContent('Active');
+    expect(current).toHaveTextContent('Yearly');
+    expect(within(current).getByTestId('billing-seats')).toHaveTextContent('6 seats · 6 members');
+    expect(current).toHaveTextContent('Renews onNovember 24, 2027');
+    expect(current).toHaveTextContent('visa •••• 4242');
+    expect(within(current).getByTestId('billing-usage-line')).toHaveTextContent(
+      '120 of 1,800 generations used this month; resets on December 1, 2026',
+    );
+    await user.click(screen.getByRole('button', { name: 'Manage payments' }));
+    await waitFor(() => expect(redirectTo).toHaveBeenCalledWith('https://stripe.test/portal/1'));
+    expect(bodiesOf(seen, 'POST /api/v1/billing/portal')).toEqual([{}]);
+    expect(screen.getByRole('button', { name: 'Switch to monthly' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel plan' })).toBeInTheDocument();
+
+    const seats = screen.getByRole('spinbutton');
+    await user.clear(seats);
+    await user.type(seats, '8');
+    await user.click(screen.getByRole('button', { name: 'Change seats' }));
+    await waitFor(() =>
+      expect(bodiesOf(seen, 'PUT /api/v1/billing/seats')).toEqual([{ seats: 8 }]),
+    );
+  });
+
+  it('sends a free user to Stripe Checkout for the plan and period chosen', async () => {
+    const seen = fakeApi({
+      [DETAILS]: { body: userDetails() },
+      [BILLING]: { body: billing() },
+      'POST /api/v1/billing/checkout': { body: { url: 'https://stripe.test/checkout/cs_1' } },
+    });
+    const { user } = open();
+    expect(await screen.findByTestId('plan-individual')).toHaveTextContent('$59 a month');
+    await user.click(screen.getByRole('radio', { name: 'Annual (two months free)' }));
+    expect(screen.getByTestId('plan-individual')).toHaveTextContent('$590 a year');
+    expect(screen.getByTestId('plan-firm')).toHaveTextContent(
+      'Create your firm on the Enterprise page',
+    );
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Individual' }));
+    await waitFor(() =>
+      expect(redirectTo).toHaveBeenCalledWith('https://stripe.test/checkout/cs_1'),
+    );
+    expect(bodiesOf(seen, 'POST /api/v1/billing/checkout')).toEqual([
+      { plan_id: 'individual', interval: 'year' },
+    ]);
+  });
+
+  it('says so when Stripe is down, and keeps the plan on screen', async () => {
+    fakeApi({
+      [DETAILS]: { body: userDetails() },
+      [BILLING]: { body: billing() },
+      'POST /api/v1/billing/checkout': {
+        status: 503,
+        body: { detail: 'Payments are unavailable: Stripe could not be reached. Try again.' },
+      },
+    });
+    const { user } = open();
+    await user.click(await screen.findByRole('button', { name: 'Upgrade to Individual' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Payments are unavailable: Stripe could not be reached',
+    );
+    expect(screen.getByTestId('billing-plan')).toHaveTextContent('Trial');
+    expect(redirectTo).not.toHaveBeenCalled();
+  });
+
+  it('waits for Stripe’s confirmation after checkout and then shows the new plan', async () => {
+    let calls = 0;
+    fakeApi({
+      [DETAILS]: { body: userDetails() },
+      [BILLING]: () => ({ body: ++calls < 2 ? billing() : firmStatus }),
+    });
+    open('/billing?checkout=success');
+    expect(await screen.findByTestId('checkout-returned')).toHaveTextContent('Waiting for Stripe');
+    await waitFor(() => expect(screen.getByTestId('billing-plan')).toHaveTextContent('Firm'), {
+      timeout: 8000,
+    });
+    expect(screen.getByTestId('checkout-returned')).toHaveTextContent('your plan is below');
+  });
+});
+
+describe('the editor’s allowance line', () => {
+  it('counts what is left and offers the upgrade at the limit', async () => {
+    fakeApi({
+      [BILLING]: {
+        body: billing({
+          usage: { ...billing().usage, generations_this_month: 10, generations_left: 0 },
+        }),
+      },
+    });
+    const { user } = renderWithProviders(<GenerationAllowance ended={null} />, {
+      preloadedState: signedInState(),
+    });
+    const line = await screen.findByTestId('generation-allowance');
+    expect(line).toHaveTextContent(
+      'All 10 generations of your Trial plan are used for this month; more on December 1, 2026.',
+    );
+    await user.click(screen.getByTestId('allowance-upgrade'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/billing');
+  });
+
+  it('says nothing on a self-hosted install', async () => {
+    fakeApi({ [BILLING]: { body: billing({ self_hosted: true }) } });
+    renderWithProviders(<GenerationAllowance ended={null} />, { preloadedState: signedInState() });
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(screen.queryByTestId('generation-allowance')).toBeNull();
+  });
+});
+
+describe('the landing page’s pricing', () => {
+  it('shows every plan from the one table, monthly or annual, each with a way in', async () => {
+    fakeApi({});
+    const { user } = renderWithProviders(<AppRoutes />, { route: '/' });
+    const pricing = await screen.findByRole('region', { name: 'Pricing' });
+    const plans = within(pricing).getAllByRole('listitem', { name: /plan$/ });
+    expect(plans.map((p) => p.getAttribute('aria-label'))).toEqual([
+      'Trial plan',
+      'Individual plan',
+      'Team plan',
+      'Firm plan',
+    ]);
+    expect(within(pricing).getByTestId('plan-firm')).toHaveTextContent('$129 per seat a month');
+    await user.click(within(pricing).getByRole('radio', { name: 'Annual (two months free)' }));
+    expect(within(pricing).getByTestId('plan-firm')).toHaveTextContent('$1,290 per seat a year');
+    expect(within(pricing).getByRole('link', { name: 'Start with Firm' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+  });
+});
+
+describe('superusers’ plans table', () => {
+  it('lists each account’s plan and state and grants a plan with a reason', async () => {
+    const account = {
+      user_id: 5,
+      email: 'user5@example.com',
+      enterprise: { id: 3, name: 'Hale & Partners LLP' },
+      plan_id: 'free' as const,
+      state: 'canceled' as const,
+      source: 'free' as const,
+      renews_at: null,
+      grant: null,
+      generations_this_month: 9,
+    };
+    const seen = fakeApi({
+      [DETAILS]: { body: userDetails({ is_superuser: true }) },
+      'GET /api/v1/users/?skip=0&limit=20': { body: { data: [], count: 0 } },
+      'GET /api/v1/billing/accounts?skip=0&limit=20': { body: { data: [account], count: 1 } },
+      'POST /api/v1/billing/grants': {
+        body: {
+          id: 1,
+          plan_id: 'firm',
+          user_id: null,
+          enterprise_id: 3,
+          starts_at: '2026-11-24T00:00:00Z',
+          ends_at: '2026-12-24T00:00:00Z',
+          reason: 'Pilot',
+          granted_by: 1,
+        },
+      },
+    });
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: '/admin/users',
+      preloadedState: signedInState(),
+    });
+    const row = await screen.findByTestId('billing-account-row');
+    expect(row).toHaveTextContent('user5@example.com (Hale & Partners LLP)');
+    expect(row).toHaveTextContent('Trial');
+    expect(row).toHaveTextContent('Cancelled');
+    await user.click(
+      within(row).getByRole('button', { name: 'Grant a plan to user5@example.com' }),
+    );
+    const dialog = await screen.findByTestId('grant-dialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Plan' }), 'firm');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'For' }), 'enterprise');
+    await user.click(within(dialog).getByRole('button', { name: 'Grant' }));
+    expect(await within(dialog).findByText(/at least 3 characters|Too small/i)).toBeInTheDocument();
+    expect(bodiesOf(seen, 'POST /api/v1/billing/grants')).toEqual([]);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Pilot');
+    await user.click(within(dialog).getByRole('button', { name: 'Grant' }));
+    await waitFor(() =>
+      expect(bodiesOf(seen, 'POST /api/v1/billing/grants')).toEqual([
+        { plan_id: 'firm', days: 30, reason: 'Pilot', enterprise_id: 3 },
+      ]),
+    );
+  });
+});

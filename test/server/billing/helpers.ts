@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { billingAccounts, generations } from '../../../src/server/db/schema';
+import { buildTestApp, type TestApp } from '../../support/app';
+import {
+  SECRET_KEY,
+  StripeStandin,
+  WEBHOOK_SECRET,
+  type SignedEvent,
+} from '../../support/stripe-standin';
+import { newDraft, type Signed } from '../drafts/helpers';
+
+/** A test app with billing on, its Stripe client pointed at a fresh stand-in. */
+export async function billingApp(): Promise<{ t: TestApp; stripe: StripeStandin }> {
+  const stripe = new StripeStandin();
+  const base = await stripe.start();
+  const t = await buildTestApp({
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: base,
+    PUBLIC_URL: 'http://claimwright.test',
+  });
+  return { t, stripe };
+}
+
+/** Delivers a signed event through the app, as Stripe posts it. */
+export function deliver(t: TestApp, event: SignedEvent, header = event.header) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/billing/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': header },
+    payload: event.payload,
+  });
+}
+
+/** GET /billing for `who`. */
+export async function status(t: TestApp, who: Signed) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/billing', headers: who.headers });
+  if (res.statusCode !== 200) throw new Error(`GET /billing: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** POST /billing/checkout. */
+export function checkout(t: TestApp, who: Signed, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/billing/checkout',
+    headers: who.headers,
+    payload: body,
+  });
+}
+
+/** The Checkout Session id from a checkout's URL. */
+export function sessionIdOf(url: string): string {
+  return url.split('/').at(-1)!;
+}
+
+/** Checks out `body` for `who` and pays it in the stand-in, delivering its events to the app. */
+export async function subscribe(
+  t: TestApp,
+  stripe: StripeStandin,
+  who: Signed,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const res = await checkout(t, who, body);
+  if (res.statusCode !== 200) throw new Error(`checkout: ${res.statusCode} ${res.body}`);
+  const { subscriptionId, events } = await stripe.pay(sessionIdOf(res.json().url));
+  for (const event of events) {
+    const delivered = await deliver(t, event);
+    if (delivered.statusCode !== 200) throw new Error(`webhook: ${delivered.body}`);
+  }
+  return subscriptionId;
+}
+
+/** Records `n` generations of `who` this month (state `finished` unless told). */
+export async function recordGenerations(
+  t: TestApp,
+  who: Signed,
+  n: number,
+  state: 'finished' | 'failed' | 'cancelled' = 'finished',
+): Promise<void> {
+  if (n === 0) return;
+  const draft = await newDraft(t, who, { title: 'usage' });
+  await t.database.db.insert(generations).values(
+    Array.from({ length: n }, () => ({
+      id: randomUUID(),
+      ownerId: who.id,
+      draftId: draft.id,
+      target: 'claims',
+      sections: ['claims'],
+      engine: 'offline',
+      model: 'claimwright-offline-1',
+      instanceId: 'test',
+      state,
+      finishedAt: new Date(),
+    })),
+  );
+}
+
+/** Every billing account row, for "nothing changed" comparisons. */
+export function accountsSnapshot(t: TestApp) {
+  return t.database.db.select().from(billingAccounts).orderBy(billingAccounts.id);
+}
+
+/** The billing account of a user. */
+export async function accountOfUser(t: TestApp, userId: number) {
+  const [row] = await t.database.db
+    .select()
+    .from(billingAccounts)
+    .where(eq(billingAccounts.userId, userId));
+  return row;
+}
