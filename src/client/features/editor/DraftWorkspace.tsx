@@ -6,6 +6,7 @@ import {
   Tab,
   TabList,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { Suspense, lazy, useState } from 'react';
@@ -39,6 +40,24 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr) minmax(20rem, 26rem)',
     alignItems: 'start',
     '@media (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  // Beside the draft on a wide screen; in a narrow window (and Word's pane) the tabs come first,
+  // their panel a bounded strip, and the draft right below: no scrolling past every section.
+  narrowFirst: {
+    '@media (max-width: 960px)': {
+      order: -1,
+      position: 'static',
+      maxHeight: 'none',
+      overflowY: 'visible',
+    },
+  },
+  panel: {
+    minWidth: 0,
+    '@media (max-width: 960px)': {
+      maxHeight: '45vh',
+      overflowY: 'auto',
+      paddingInlineEnd: tokens.spacingHorizontalXS,
+    },
   },
   pane: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   side: {
@@ -89,7 +108,7 @@ function Workspace({ session }: { session: DraftSession }) {
             <SectionsView draftId={session.draftId} onGenerate={(target) => void start(target)} />
           </Suspense>
         )}
-        <aside className={word ? undefined : styles.side}>
+        <aside className={word ? undefined : mergeClasses(styles.side, styles.narrowFirst)}>
           <TabList
             selectedValue={tab}
             onTabSelect={(_, d) => setTab(d.value as SideTab)}
@@ -101,15 +120,17 @@ function Workspace({ session }: { session: DraftSession }) {
             <Tab value="history">History</Tab>
             <Tab value="figures">Figures</Tab>
           </TabList>
-          <div hidden={tab !== 'disclosure'}>
-            <DisclosurePanel highlight={highlight} />
+          <div className={word ? undefined : styles.panel}>
+            <div hidden={tab !== 'disclosure'}>
+              <DisclosurePanel highlight={highlight} />
+            </div>
+            <div hidden={tab !== 'findings'}>
+              <FindingsPane />
+            </div>
+            {tab === 'sources' && <TracePanel onSource={showSource} />}
+            {tab === 'history' && <RevisionsPanel />}
+            {tab === 'figures' && <FiguresPanel />}
           </div>
-          <div hidden={tab !== 'findings'}>
-            <FindingsPane />
-          </div>
-          {tab === 'sources' && <TracePanel onSource={showSource} />}
-          {tab === 'history' && <RevisionsPanel />}
-          {tab === 'figures' && <FiguresPanel />}
         </aside>
       </div>
     </div>
