@@ -4,6 +4,7 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
+  MessageBarTitle,
   Select,
   makeStyles,
   tokens,
@@ -14,6 +15,7 @@ import type { ErrorDescription } from '../../app/errors';
 import { exportDocx } from './draft-actions';
 import { DraftPicker } from './DraftPicker';
 import { describeFailure } from './editor-http';
+import { attorneyMessage } from './editor-messages';
 import { SaveStatus } from './SaveStatus';
 import { useSession } from './session';
 import { useField } from './use-field';
@@ -93,7 +95,8 @@ export function DraftToolbar() {
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>
-            Export failed — {error.title}: {error.detail}
+            <MessageBarTitle>The DOCX was not exported</MessageBarTitle>
+            {attorneyMessage(error)}
           </MessageBarBody>
         </MessageBar>
       )}

@@ -12,6 +12,7 @@ import {
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FiguresPanel } from '../figures/FiguresPanel';
+import { attorneyMessage } from './editor-messages';
 import { DisclosurePanel, type DisclosureHighlight } from './DisclosurePanel';
 import { DraftToolbar } from './DraftToolbar';
 import { FindingsPane } from './FindingsPane';
@@ -51,6 +52,7 @@ const useStyles = makeStyles({
       overflowY: 'visible',
     },
   },
+  tabs: { flexWrap: 'wrap' },
   panel: {
     minWidth: 0,
     '@media (max-width: 960px)': {
@@ -113,6 +115,7 @@ function Workspace({ session }: { session: DraftSession }) {
             selectedValue={tab}
             onTabSelect={(_, d) => setTab(d.value as SideTab)}
             aria-label="Side panel"
+            className={styles.tabs}
           >
             <Tab value="disclosure">Disclosure</Tab>
             <Tab value="findings">Findings</Tab>
@@ -145,7 +148,7 @@ export function DraftWorkspace({ draftId }: { draftId: string }) {
       <MessageBar intent="error">
         <MessageBarBody>
           <MessageBarTitle>The draft could not be opened</MessageBarTitle>
-          {error.title}: {error.detail} <Link to="/editor">All drafts</Link>
+          {attorneyMessage(error)} <Link to="/editor">All drafts</Link>
           <WordUnlink />
         </MessageBarBody>
       </MessageBar>

@@ -10,6 +10,8 @@ import { useAppSelector } from '../../app/hooks';
 import { selectGeneration } from './editor-slice';
 import { isActive } from './GenerationBar';
 import { SectionEditor } from './SectionEditor';
+import { useSession } from './session';
+import { useCanDraft } from './use-field';
 
 const useStyles = makeStyles({
   // One document, as the application will read: a page with the sections one after another.
@@ -77,6 +79,7 @@ export function SectionsView({
     );
   });
   const active = lockedList !== null;
+  const canDraft = useCanDraft(useSession().document);
   const locked = new Set((lockedList ?? '').split(' '));
   return (
     <div className={styles.root} aria-label="Draft sections" role="group">
@@ -91,7 +94,7 @@ export function SectionsView({
           <SectionEditor
             section={section}
             locked={locked.has(section)}
-            canGenerate={!active}
+            canGenerate={!active && canDraft}
             onGenerate={GENERATED.includes(section) ? generate : undefined}
           />
         </Fragment>

@@ -11,7 +11,7 @@ import {
   TextRun,
   convertInchesToTwip,
 } from 'docx';
-import type { Draft, Sections } from '../../../core/api/drafts';
+import type { Draft } from '../../../core/api/drafts';
 import {
   DESCRIPTION_SECTIONS,
   filedClaims,
