@@ -92,12 +92,14 @@ export const FindingHighlight = Extension.create({
               const deco = Decoration.inline(
                 from,
                 to,
-                {
-                  class: severity === 'flash' ? 'cw-flash' : `cw-finding cw-finding-${severity}`,
-                  style: LOOK[severity] ?? LOOK.info!,
-                  'data-finding': id.replace(/#\d+$/, ''),
-                  'data-severity': severity,
-                },
+                severity === 'flash'
+                  ? { class: 'cw-flash', style: LOOK.flash! }
+                  : {
+                      class: `cw-finding cw-finding-${severity}`,
+                      style: LOOK[severity] ?? LOOK.info!,
+                      'data-finding': id.replace(/#\d+$/, ''),
+                      'data-severity': severity,
+                    },
                 { id },
               );
               next = next.add(tr.doc, [deco]);
