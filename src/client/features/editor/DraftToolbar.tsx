@@ -24,7 +24,8 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   name: { flexGrow: 1, minWidth: '14rem' },
-  reference: { width: '11rem', maxWidth: '100%' },
+  reference: { flex: '1 1 8rem', minWidth: 0, maxWidth: '14rem' },
+  input: { width: '100%', minWidth: 0 },
 });
 
 /** Which draft, its name, jurisdiction, docket number and client-matter, the save state, and export. */
@@ -68,6 +69,7 @@ export function DraftToolbar() {
         </Field>
         <Field label="Docket number" className={styles.reference}>
           <Input
+            className={styles.input}
             value={docket}
             maxLength={MAX_DOCKET_CHARS}
             placeholder="e.g. 1234-0001US"
@@ -76,6 +78,7 @@ export function DraftToolbar() {
         </Field>
         <Field label="Client-matter" className={styles.reference}>
           <Input
+            className={styles.input}
             value={matter}
             maxLength={MAX_CLIENT_MATTER_CHARS}
             placeholder="e.g. ACME-017"

@@ -37,9 +37,12 @@ function rewrite(sentence: string): string {
 
 /** One sentence (or a few) for a failed editor request: what happened and what to do next. */
 export function attorneyMessage(error: ErrorDescription): string {
-  // No answer, a signed-out session, a status outside the catalogue: the plain heading says it.
-  if (error.status === 0 || error.status === 401 || /^Error \d+$/.test(error.title)) {
-    return plainTitle(error);
+  // No answer, a signed-out session: the plain heading says it.
+  if (error.status === 0 || error.status === 401) return plainTitle(error);
+  // A status outside the catalogue (413, 415…): the server's own sentence, if it sent one.
+  if (/^Error \d+$/.test(error.title)) {
+    const said = /^\d{3} [^:]*: ([^{[][\s\S]*)$/.exec(error.detail)?.[1]?.trim();
+    return said ? rewrite(said) : plainTitle(error);
   }
   const said = (error.fields ? Object.values(error.fields) : [error.detail])
     .map((s) => s.trim())
