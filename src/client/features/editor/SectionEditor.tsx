@@ -76,10 +76,9 @@ const useStyles = makeStyles({
   },
   title: { '& .ProseMirror': { textAlign: 'center', fontSize: tokens.fontSizeBase500 } },
   empty: {
-    '& .ProseMirror > p:first-child::before': {
+    '& .ProseMirror::before': {
       content: 'attr(data-placeholder)',
-      float: 'left',
-      height: 0,
+      position: 'absolute',
       pointerEvents: 'none',
       color: tokens.colorNeutralForeground4,
       fontStyle: 'italic',
