@@ -52,7 +52,11 @@ const useStyles = makeStyles({
       overflowY: 'visible',
     },
   },
-  tabs: { flexWrap: 'wrap' },
+  tabs: {
+    flexWrap: 'wrap',
+    // Five tabs in one row of Word's pane.
+    '@media (max-width: 600px)': { '& .fui-Tab': { paddingInline: tokens.spacingHorizontalXS } },
+  },
   panel: {
     minWidth: 0,
     '@media (max-width: 960px)': {
