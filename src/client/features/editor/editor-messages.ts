@@ -21,6 +21,10 @@ const REWRITES: ReadonlyArray<readonly [RegExp, (m: RegExpMatchArray) => string]
       'The disclosure does not read as text. Paste it again as plain text, then generate again.',
   ],
   [
+    /^Revision not found/i,
+    () => 'That version is no longer kept. Refresh the history and choose another one.',
+  ],
+  [
     /^The file is named \.\w+ but .*$/,
     (m) =>
       `${m[0].replace(/\.?$/, '.')} Open it in the program that made it, save it as .docx, .pdf or .txt, and import that file.`,
