@@ -46,7 +46,7 @@ describe('editor messages for attorneys', () => {
 
   it('adds the next step to a server failure, and says how to recover from no connection', () => {
     expect(say(503, { detail: 'Down for maintenance' })).toBe(
-      'Down for maintenance Claimwright is not answering. Try again in a minute.',
+      'Down for maintenance. Claimwright is not answering. Try again in a minute.',
     );
     expect(say(0, undefined)).toMatch(/No connection to Claimwright\. Check your network/);
     expect(

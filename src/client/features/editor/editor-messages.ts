@@ -53,5 +53,6 @@ export function attorneyMessage(error: ErrorDescription): string {
     .filter(Boolean);
   if (!said.length) return plainTitle(error);
   const text = said.map(rewrite).join(' ');
-  return error.status >= 500 ? `${text} ${plainTitle(error)}` : text;
+  if (error.status < 500) return text;
+  return `${/[.!?]$/.test(text) ? text : `${text}.`} ${plainTitle(error)}`;
 }

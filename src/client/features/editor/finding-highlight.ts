@@ -15,19 +15,19 @@ const key = new PluginKey<DecorationSet>('claimwright-finding-highlight');
 
 /** Background and underline per severity (the underline keeps them apart without colour vision). */
 const LOOK: Record<string, string> = {
-  error: `background-color: ${tokens.colorPaletteRedBackground2}; box-shadow: inset 0 -2px 0 ${tokens.colorPaletteRedBorderActive};`,
-  warning: `background-color: ${tokens.colorPaletteYellowBackground2}; box-shadow: inset 0 -2px 0 ${tokens.colorPaletteDarkOrangeBorderActive};`,
-  info: `background-color: ${tokens.colorPaletteBlueBackground2}; box-shadow: inset 0 -1px 0 ${tokens.colorPaletteBlueBorderActive};`,
-  flash: `background-color: ${tokens.colorBrandBackground2}; box-shadow: 0 0 0 2px ${tokens.colorBrandStroke1};`,
+  error: `background-color: ${tokens.colorPaletteRedBackground2}; box-shadow: inset 0 -2px 0 ${tokens.colorPaletteRedBorderActive}`,
+  warning: `background-color: ${tokens.colorPaletteYellowBackground2}; box-shadow: inset 0 -2px 0 ${tokens.colorPaletteDarkOrangeBorderActive}`,
+  info: `background-color: ${tokens.colorPaletteBlueBackground2}; box-shadow: inset 0 -1px 0 ${tokens.colorPaletteBlueBorderActive}`,
+  flash: `background-color: ${tokens.colorBrandBackground2}; box-shadow: 0 0 0 2px ${tokens.colorBrandStroke1}`,
 };
 
 const marksKey = new PluginKey<DecorationSet>('claimwright-finding-marks');
 
 /** The standing mark of every finding: a thin underline, its style and colour by severity. */
 const UNDERLINE: Record<string, string> = {
-  error: `text-decoration: underline wavy ${tokens.colorPaletteRedForeground1}; text-decoration-thickness: 1px; text-underline-offset: 3px;`,
-  warning: `text-decoration: underline solid ${tokens.colorPaletteDarkOrangeForeground1}; text-decoration-thickness: 1px; text-underline-offset: 3px;`,
-  info: `text-decoration: underline dotted ${tokens.colorPaletteBlueForeground2}; text-decoration-thickness: 2px; text-underline-offset: 3px;`,
+  error: `text-decoration: underline wavy ${tokens.colorPaletteRedForeground1}; text-decoration-thickness: 1px; text-underline-offset: 3px`,
+  warning: `text-decoration: underline solid ${tokens.colorPaletteDarkOrangeForeground1}; text-decoration-thickness: 1px; text-underline-offset: 3px`,
+  info: `text-decoration: underline dotted ${tokens.colorPaletteBlueForeground2}; text-decoration-thickness: 2px; text-underline-offset: 3px`,
 };
 
 const SEVERITY_WORD: Record<string, string> = {
