@@ -14,7 +14,8 @@ const SECTIONS: Sections = {
   background: 'Valves are known.\n\nThey leak.',
   summary: 'A valve opens when the soil is dry.',
   detailed_description: 'FIRST EMBODIMENT\n\nThe valve 10 has a body 12.\n\nA seat 14 closes it.',
-  claims: '1. A valve comprising a body.\n\nThe valve of claim 1, wherein the lever is red.',
+  claims:
+    '1. A valve comprising a body, wherein the lever is red.\n\nThe valve of claim 1, wherein the body is blue.',
 };
 
 let server: FakeServer;
@@ -45,7 +46,7 @@ describe('the draft as one document', () => {
     expect(shownNumbers()).toEqual(['[0001]', '[0002]', '[0003]', '[0004]', '[0005]']);
 
     // A new paragraph in the Summary moves every later number on by one.
-    pasteAt(summary, '\n\nIt closes when the soil is wet.', -1);
+    pasteAt(summary, '\n\nIt closes when the soil is wet.');
     await waitFor(() => expect(shownNumbers()).toHaveLength(6));
     const texts = [...document.querySelectorAll('[data-pn]')].map((p) => p.textContent);
     expect(texts[3]).toBe('It closes when the soil is wet.');
@@ -68,12 +69,15 @@ describe('the draft as one document', () => {
   it('underlines each finding where it is, with its reason', async () => {
     renderEditor();
     const claims = await sectionEditor('Claims');
-    await waitFor(() => expect(claims.querySelector('.cw-mark')).not.toBeNull());
-    const mark = [...claims.querySelectorAll('.cw-mark')].find(
-      (m) => m.textContent === 'the lever',
+    await waitFor(() =>
+      expect(claims.querySelector('.cw-mark[title*="the lever"]')).not.toBeNull(),
+    );
+    const mark = [...claims.querySelectorAll('.cw-mark')].find((m) =>
+      m.getAttribute('title')?.includes('"the lever" has no antecedent'),
     );
     expect(mark).toBeDefined();
     expect(mark!.getAttribute('title')).toMatch(/^Warning: "the lever" has no antecedent/);
+    expect(mark!.textContent).toBe('the lever');
     expect(mark!.getAttribute('style')).toContain('underline');
   });
 
