@@ -76,9 +76,11 @@ const useStyles = makeStyles({
   },
   title: { '& .ProseMirror': { textAlign: 'center', fontSize: tokens.fontSizeBase500 } },
   empty: {
+    '& .ProseMirror': { minHeight: '3.3em' },
     '& .ProseMirror::before': {
       content: 'attr(data-placeholder)',
       position: 'absolute',
+      insetInline: tokens.spacingHorizontalS,
       pointerEvents: 'none',
       color: tokens.colorNeutralForeground4,
       fontStyle: 'italic',
@@ -112,10 +114,8 @@ const EXTENSIONS = [
 ];
 
 /** What an empty section says in its place. */
-function placeholder(label: string, generated: boolean): string {
-  return generated
-    ? `Type the ${label.toLowerCase()} here, or generate it from the disclosure.`
-    : `Type the ${label.toLowerCase()} here.`;
+function placeholder(generated: boolean): string {
+  return generated ? 'Type here, or generate it from the disclosure.' : 'Type here.';
 }
 
 /** Props of one section's editor. */
@@ -159,7 +159,7 @@ export const SectionEditor = memo(function SectionEditor({
       editorProps: {
         attributes: {
           'aria-label': label,
-          'data-placeholder': placeholder(label, Boolean(onGenerate)),
+          'data-placeholder': placeholder(Boolean(onGenerate)),
           role: 'textbox',
           'aria-multiline': section === 'title' ? 'false' : 'true',
         },
