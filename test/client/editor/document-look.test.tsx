@@ -14,8 +14,7 @@ const SECTIONS: Sections = {
   background: 'Valves are known.\n\nThey leak.',
   summary: 'A valve opens when the soil is dry.',
   detailed_description: 'FIRST EMBODIMENT\n\nThe valve 10 has a body 12.\n\nA seat 14 closes it.',
-  claims:
-    '1. A valve comprising a body, wherein the lever is red.\n\nThe valve of claim 1, wherein the body is blue.',
+  claims: '1. A valve comprising a body.\n\nThe valve of claim 1, wherein the body is blue.',
 };
 
 let server: FakeServer;
@@ -67,6 +66,9 @@ describe('the draft as one document', () => {
   });
 
   it('underlines each finding where it is, with its reason', async () => {
+    const claims1 = '1. A valve comprising a body, wherein the lever is attached to the body.';
+    server = new FakeServer(makeDraft({ sections: { ...SECTIONS, claims: claims1 } }));
+    server.install();
     renderEditor();
     const claims = await sectionEditor('Claims');
     await waitFor(() =>
