@@ -48,12 +48,33 @@ const ZDisclosure = z
   .refine(noNul, NO_NUL)
   .describe('the invention disclosure the draft is written from');
 
+/** Longest attorney docket number accepted. */
+export const MAX_DOCKET_CHARS = 64;
+/** Longest client-matter reference accepted. */
+export const MAX_CLIENT_MATTER_CHARS = 100;
+
+/** One line of printable text (no line breaks, tabs or other control characters). */
+const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .regex(/^[^\p{Cc}]*$/u, 'must be one line of text');
+const ZDocketNumber = oneLine(MAX_DOCKET_CHARS).describe(
+  "the firm's attorney docket number, printed in the export's page header; empty when not set",
+);
+const ZClientMatter = oneLine(MAX_CLIENT_MATTER_CHARS).describe(
+  "the client-matter reference, printed in the export's page header; empty when not set",
+);
+
 /** A draft as every endpoint returns it. */
 export const ZDraft = z.object({
   id: z.uuid(),
   title: z.string(),
   disclosure: z.string(),
   jurisdiction: ZJurisdiction,
+  docket_number: z.string().describe('attorney docket number; empty when not set'),
+  client_matter: z.string().describe('client-matter reference; empty when not set'),
   sections: ZSections,
   version: z.number().int().describe('increases by one on every save; send it back when saving'),
   created_at: z.string().describe('ISO 8601'),
@@ -69,6 +90,7 @@ export const ZDraftSummary = ZDraft.pick({
   id: true,
   title: true,
   jurisdiction: true,
+  docket_number: true,
   version: true,
   created_at: true,
   updated_at: true,
@@ -100,6 +122,8 @@ export const ZDraftCreate = z.object({
   title: ZDraftTitle.optional(),
   disclosure: ZDisclosure.optional(),
   jurisdiction: ZJurisdiction.optional().describe('default "us"'),
+  docket_number: ZDocketNumber.optional(),
+  client_matter: ZClientMatter.optional(),
   sections: ZSections.partial().optional().describe('initial section text, e.g. from an import'),
 });
 export type DraftCreate = z.infer<typeof ZDraftCreate>;
@@ -128,6 +152,8 @@ export const ZDraftUpdate = z.object({
   title: ZDraftTitle.optional(),
   disclosure: ZDisclosure.optional(),
   jurisdiction: ZJurisdiction.optional(),
+  docket_number: ZDocketNumber.optional(),
+  client_matter: ZClientMatter.optional(),
   sections: ZSections.partial()
     .strict()
     .optional()

@@ -84,7 +84,9 @@ describe('deleting drafts', () => {
     let dialog = await alertDialog('Delete Irrigation valve');
     await user.click(await within(dialog).findByText('Delete draft', { selector: 'button' }));
     expect(
-      await within(dialog).findByText('Service Unavailable: Down for maintenance'),
+      await within(dialog).findByText(
+        'Down for maintenance. Claimwright is not answering. Try again in a minute.',
+      ),
     ).toBeVisible();
     expect(localStorage.getItem(backupKey(DRAFT_ID))).toContain('Kept');
     expect(claims).toHaveTextContent('1. A valve comprising a body Kept.');

@@ -17,6 +17,8 @@ export function makeDraft(overrides: Partial<Draft> = {}): Draft {
     title: 'Irrigation valve',
     disclosure: 'A valve that opens when the soil is dry.',
     jurisdiction: 'us',
+    docket_number: '',
+    client_matter: '',
     sections: { ...emptySections(), claims: '1. A valve comprising a body.' },
     version: 3,
     created_at: '2025-01-01T10:00:00.000Z',

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { GENERATED_SECTIONS } from '../../../src/core/api/generation';
-import { DRAFT_ID, FakeServer, SseStream, type Seen } from './fake-server';
+import { emptySections } from '../../../src/core/api/drafts';
+import { DRAFT_ID, FakeServer, SseStream, makeDraft, type Seen } from './fake-server';
 import {
   answerReplace,
   BEARER,
@@ -211,7 +212,7 @@ describe('generation stream', () => {
     await waitFor(() => expect(generationStatus()).toBe('Abstract: Cancelled'));
   });
 
-  it('shows "Failed" with the reason and keeps the partial text', async () => {
+  it('shows "not written" with the reason and keeps the partial text', async () => {
     const { user } = renderEditor();
     const { generation_id: id } = (await startGenerating(user)).body as { generation_id: string };
     started(id);
@@ -226,7 +227,7 @@ describe('generation stream', () => {
     stream.end();
     await waitFor(() =>
       expect(generationStatus()).toBe(
-        'Whole draft: Failed — The language model server answered 500 Internal Server Error.',
+        'Whole draft: not written — The language model server answered 500 Internal Server Error.',
       ),
     );
     expect(await sectionEditor('Claims')).toHaveTextContent('1. A valve');
@@ -243,9 +244,44 @@ describe('generation stream', () => {
     await startGenerating(user, 'claims');
     await waitFor(() =>
       expect(generationStatus()).toBe(
-        'Claims: Failed — A generation is already writing claims for this draft.',
+        'Claims: not written — A generation is already writing claims for this draft.',
       ),
     );
+  });
+
+  it('says what to do when the server refuses for want of a disclosure (422), listing no queued sections', async () => {
+    server.on('POST', /^\/api\/v1\/generate\/$/, () => ({
+      status: 422,
+      body: {
+        detail: [
+          { loc: ['body', 'draft_id'], msg: 'The disclosure is empty.', type: 'value_error' },
+        ],
+      },
+    }));
+    const { user } = renderEditor();
+    await startGenerating(user, 'claims');
+    await waitFor(() =>
+      expect(generationStatus()).toBe(
+        'Claims: not written — Write or paste the invention disclosure first; the draft is generated from it.',
+      ),
+    );
+    expect(screen.queryByRole('list', { name: 'Section progress' })).toBeNull();
+  });
+
+  it('keeps Generate off, with what to do, while there is nothing to draft from', async () => {
+    server = new FakeServer(makeDraft({ disclosure: '', sections: emptySections() }));
+    server.install();
+    const { user } = renderEditor();
+    await sectionEditor('Claims');
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAccessibleDescription(
+      'Write or paste the invention disclosure first (Disclosure tab); the draft is generated from it.',
+    );
+    expect(screen.getByRole('button', { name: 'Generate Claims' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Disclosure' }), 'A valve.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Generate Claims' })).toBeEnabled();
   });
 
   it('regenerates one section from its own button', async () => {
@@ -267,7 +303,7 @@ describe('generation stream', () => {
     await answerReplace(user, 'Replace', 'Replace your text in Abstract?');
     await waitFor(() =>
       expect(generationStatus()).toBe(
-        'Whole draft: Failed — Not started: your latest edits are not saved yet (see the save status). The generation reads the saved draft.',
+        'Whole draft: not written — Not started: your latest edits are not saved yet (see the save status). The generation reads the saved draft.',
       ),
     );
     expect(server.requests('POST', '/api/v1/generate/')).toEqual([]);

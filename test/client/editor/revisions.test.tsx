@@ -111,8 +111,11 @@ describe('reviewing a revision before restoring it', () => {
     );
     const confirm = await alertDialog('Restore version 2');
     await user.click(await within(confirm).findByText('Restore version 2', { selector: 'button' }));
+    expect(await within(history).findByText('The version was not restored')).toBeVisible();
     expect(
-      await within(history).findByText('Restore failed — Not Found: Revision not found'),
+      within(history).getByText(
+        'That version is no longer kept. Refresh the history and choose another one.',
+      ),
     ).toBeVisible();
     expect(claims).toHaveTextContent('1. A valve comprising a body.');
   });

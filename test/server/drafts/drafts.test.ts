@@ -30,6 +30,8 @@ describe('create and read', () => {
       title: '',
       disclosure: '',
       jurisdiction: 'us',
+      docket_number: '',
+      client_matter: '',
       sections: emptySections(),
       version: 1,
       created_at: expect.any(String),
@@ -83,6 +85,7 @@ describe('create and read', () => {
           title: 'second',
           title_section: '',
           jurisdiction: 'us',
+          docket_number: '',
           version: 1,
           created_at: b.created_at,
           updated_at: b.updated_at,
@@ -92,6 +95,7 @@ describe('create and read', () => {
           title: 'first',
           title_section: '',
           jurisdiction: 'us',
+          docket_number: '',
           version: 1,
           created_at: a.created_at,
           updated_at: a.updated_at,
@@ -183,5 +187,40 @@ describe('bad input', () => {
     expect(noVersion.json().detail).toEqual([
       { loc: ['body', 'version'], msg: 'Field required', type: 'missing' },
     ]);
+  });
+
+  it('keeps a docket number and client-matter reference: trimmed, one line, bounded', async () => {
+    const draft = await newDraft(t, alice, { docket_number: ' 1234-0001US ' });
+    expect(draft).toMatchObject({ docket_number: '1234-0001US', client_matter: '' });
+    const saved = await call('PATCH', `/drafts/${draft.id}`, alice, {
+      version: 1,
+      client_matter: 'ACME-017',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      version: 2,
+      docket_number: '1234-0001US',
+      client_matter: 'ACME-017',
+    });
+    const listed = await call('GET', '/drafts', alice);
+    expect(listed.json().data.find((d: { id: string }) => d.id === draft.id).docket_number).toBe(
+      '1234-0001US',
+    );
+    for (const [field, value, msg] of [
+      ['docket_number', 'x'.repeat(65), /at most 64/],
+      ['client_matter', 'x'.repeat(101), /at most 100/],
+      ['docket_number', '12\n34', /one line/],
+      ['client_matter', 'a\tb', /one line/],
+      ['docket_number', 12, /string/],
+    ] as const) {
+      const bad = await call('PATCH', `/drafts/${draft.id}`, alice, { version: 2, [field]: value });
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().detail[0]).toMatchObject({
+        loc: ['body', field],
+        msg: expect.stringMatching(msg),
+      });
+    }
+    const read = await call('GET', `/drafts/${draft.id}`, alice);
+    expect(read.json()).toMatchObject({ version: 2, docket_number: '1234-0001US' });
   });
 });

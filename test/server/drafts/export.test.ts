@@ -137,4 +137,38 @@ describe('DOCX export', () => {
     );
     expect(texts).toEqual(['What is claimed is:', 'ABSTRACT']);
   });
+
+  it('prints the docket number and client-matter in every page header, and numbers unnumbered claims', async () => {
+    const draft = await newDraft(t, alice, {
+      docket_number: '1234-0001US',
+      client_matter: 'ACME-017',
+      sections: {
+        claims:
+          'A widget comprising a base.\n\n2. The widget of claim 1, made of steel.\n\nThe widget of claim 2, painted.',
+      },
+    });
+    const zip = await JSZip.loadAsync((await exportOf(draft.id)).rawPayload);
+    const headers = Object.keys(zip.files).filter((f) => /^word\/header\d*\.xml$/.test(f));
+    expect(headers).toHaveLength(1);
+    const header = paragraphs(await zip.file(headers[0]!)!.async('string'));
+    expect(header.map((p) => p.text)).toEqual([
+      'Attorney Docket No. 1234-0001US',
+      'Client-Matter ACME-017',
+    ]);
+    expect(header[0]!.xml).toContain('<w:jc w:val="right"/>');
+    const texts = paragraphs(await zip.file('word/document.xml')!.async('string')).map(
+      (p) => p.text,
+    );
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        '1. A widget comprising a base.',
+        '2. The widget of claim 1, made of steel.',
+        '3. The widget of claim 2, painted.',
+      ]),
+    );
+    // Without references there is no header at all.
+    const plain = await newDraft(t, alice);
+    const bare = await JSZip.loadAsync((await exportOf(plain.id)).rawPayload);
+    expect(Object.keys(bare.files).filter((f) => /^word\/header/.test(f))).toEqual([]);
+  });
 });

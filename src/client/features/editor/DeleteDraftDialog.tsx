@@ -8,6 +8,7 @@ import {
   DialogTitle,
   MessageBar,
   MessageBarBody,
+  MessageBarTitle,
 } from '@fluentui/react-components';
 import { useContext, useState } from 'react';
 import { sessionExpired } from '../../app/auth-slice';
@@ -17,6 +18,7 @@ import { deleteDraft } from './draft-actions';
 import { draftLabel } from './DraftPicker';
 import { draftsApi } from './drafts-api';
 import { describeFailure } from './editor-http';
+import { attorneyMessage } from './editor-messages';
 import { SessionContext } from './session';
 
 /** A draft as the dialog names it. */
@@ -65,7 +67,8 @@ export function DeleteDraftDialog({ draft, onClose, onDeleted }: DeleteDraftDial
             {error && (
               <MessageBar intent="error">
                 <MessageBarBody>
-                  {error.title}: {error.detail}
+                  <MessageBarTitle>The draft was not deleted</MessageBarTitle>
+                  {attorneyMessage(error)}
                 </MessageBarBody>
               </MessageBar>
             )}

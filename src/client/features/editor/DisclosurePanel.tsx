@@ -3,6 +3,7 @@ import {
   Field,
   MessageBar,
   MessageBarBody,
+  MessageBarTitle,
   Text,
   Textarea,
   makeStyles,
@@ -12,6 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ImportResult } from '../../../core/api/drafts';
 import type { ErrorDescription } from '../../app/errors';
 import { describeFailure } from './editor-http';
+import { attorneyMessage } from './editor-messages';
 import { ImportChoiceDialog, type ImportChoice } from './ImportChoiceDialog';
 import { IMPORT_ACCEPT, importFile } from './import-file';
 import { useSession } from './session';
@@ -137,7 +139,8 @@ export function DisclosurePanel({ highlight }: { highlight?: DisclosureHighlight
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>
-            {error.title}: {error.detail}
+            <MessageBarTitle>The file was not imported</MessageBarTitle>
+            {attorneyMessage(error)}
           </MessageBarBody>
         </MessageBar>
       )}

@@ -4,15 +4,18 @@ import {
   Input,
   MessageBar,
   MessageBarBody,
+  MessageBarTitle,
   Select,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { MAX_CLIENT_MATTER_CHARS, MAX_DOCKET_CHARS } from '../../../core/api/drafts';
 import type { ErrorDescription } from '../../app/errors';
 import { exportDocx } from './draft-actions';
 import { DraftPicker } from './DraftPicker';
 import { describeFailure } from './editor-http';
+import { attorneyMessage } from './editor-messages';
 import { SaveStatus } from './SaveStatus';
 import { useSession } from './session';
 import { useField } from './use-field';
@@ -21,14 +24,18 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'end' },
   name: { flexGrow: 1, minWidth: '14rem' },
+  reference: { flex: '1 1 8rem', minWidth: 0, maxWidth: '14rem' },
+  input: { width: '100%', minWidth: 0 },
 });
 
-/** Which draft, its name and jurisdiction, the save state, and export. */
+/** Which draft, its name, jurisdiction, docket number and client-matter, the save state, and export. */
 export function DraftToolbar() {
   const styles = useStyles();
   const session = useSession();
   const [name, setName] = useField(session.document, 'name');
   const [jurisdiction, setJurisdiction] = useField(session.document, 'jurisdiction');
+  const [docket, setDocket] = useField(session.document, 'docket_number');
+  const [matter, setMatter] = useField(session.document, 'client_matter');
   const [exporting, setExporting] = useState(false);
   const [exported, setExported] = useState<string | null>(null);
   const [error, setError] = useState<ErrorDescription | null>(null);
@@ -60,6 +67,24 @@ export function DraftToolbar() {
             <option value="ep">Europe (EPO)</option>
           </Select>
         </Field>
+        <Field label="Docket number" className={styles.reference}>
+          <Input
+            className={styles.input}
+            value={docket}
+            maxLength={MAX_DOCKET_CHARS}
+            placeholder="e.g. 1234-0001US"
+            onChange={(_, d) => setDocket(d.value)}
+          />
+        </Field>
+        <Field label="Client-matter" className={styles.reference}>
+          <Input
+            className={styles.input}
+            value={matter}
+            maxLength={MAX_CLIENT_MATTER_CHARS}
+            placeholder="e.g. ACME-017"
+            onChange={(_, d) => setMatter(d.value)}
+          />
+        </Field>
         <Button disabled={exporting} onClick={() => void onExport()}>
           {exporting ? 'Exporting…' : 'Export DOCX'}
         </Button>
@@ -73,7 +98,8 @@ export function DraftToolbar() {
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>
-            Export failed — {error.title}: {error.detail}
+            <MessageBarTitle>The DOCX was not exported</MessageBarTitle>
+            {attorneyMessage(error)}
           </MessageBarBody>
         </MessageBar>
       )}

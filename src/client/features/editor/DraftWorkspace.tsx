@@ -6,11 +6,13 @@ import {
   Tab,
   TabList,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { FiguresPanel } from '../figures/FiguresPanel';
+import { attorneyMessage } from './editor-messages';
 import { DisclosurePanel, type DisclosureHighlight } from './DisclosurePanel';
 import { DraftToolbar } from './DraftToolbar';
 import { FindingsPane } from './FindingsPane';
@@ -39,6 +41,29 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'minmax(0, 1fr) minmax(20rem, 26rem)',
     alignItems: 'start',
     '@media (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  // Beside the draft on a wide screen; in a narrow window (and Word's pane) the tabs come first,
+  // their panel a bounded strip, and the draft right below: no scrolling past every section.
+  narrowFirst: {
+    '@media (max-width: 960px)': {
+      order: -1,
+      position: 'static',
+      maxHeight: 'none',
+      overflowY: 'visible',
+    },
+  },
+  tabs: {
+    flexWrap: 'wrap',
+    // Five tabs in one row of Word's pane.
+    '@media (max-width: 600px)': { '& .fui-Tab': { paddingInline: tokens.spacingHorizontalXS } },
+  },
+  panel: {
+    minWidth: 0,
+    '@media (max-width: 960px)': {
+      maxHeight: '45vh',
+      overflowY: 'auto',
+      paddingInlineEnd: tokens.spacingHorizontalXS,
+    },
   },
   pane: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   side: {
@@ -89,11 +114,12 @@ function Workspace({ session }: { session: DraftSession }) {
             <SectionsView draftId={session.draftId} onGenerate={(target) => void start(target)} />
           </Suspense>
         )}
-        <aside className={word ? undefined : styles.side}>
+        <aside className={word ? undefined : mergeClasses(styles.side, styles.narrowFirst)}>
           <TabList
             selectedValue={tab}
             onTabSelect={(_, d) => setTab(d.value as SideTab)}
             aria-label="Side panel"
+            className={styles.tabs}
           >
             <Tab value="disclosure">Disclosure</Tab>
             <Tab value="findings">Findings</Tab>
@@ -101,15 +127,17 @@ function Workspace({ session }: { session: DraftSession }) {
             <Tab value="history">History</Tab>
             <Tab value="figures">Figures</Tab>
           </TabList>
-          <div hidden={tab !== 'disclosure'}>
-            <DisclosurePanel highlight={highlight} />
+          <div className={word ? undefined : styles.panel}>
+            <div hidden={tab !== 'disclosure'}>
+              <DisclosurePanel highlight={highlight} />
+            </div>
+            <div hidden={tab !== 'findings'}>
+              <FindingsPane />
+            </div>
+            {tab === 'sources' && <TracePanel onSource={showSource} />}
+            {tab === 'history' && <RevisionsPanel />}
+            {tab === 'figures' && <FiguresPanel />}
           </div>
-          <div hidden={tab !== 'findings'}>
-            <FindingsPane />
-          </div>
-          {tab === 'sources' && <TracePanel onSource={showSource} />}
-          {tab === 'history' && <RevisionsPanel />}
-          {tab === 'figures' && <FiguresPanel />}
         </aside>
       </div>
     </div>
@@ -124,7 +152,7 @@ export function DraftWorkspace({ draftId }: { draftId: string }) {
       <MessageBar intent="error">
         <MessageBarBody>
           <MessageBarTitle>The draft could not be opened</MessageBarTitle>
-          {error.title}: {error.detail} <Link to="/editor">All drafts</Link>
+          {attorneyMessage(error)} <Link to="/editor">All drafts</Link>
           <WordUnlink />
         </MessageBarBody>
       </MessageBar>

@@ -8,6 +8,7 @@ import { DraftWorkspace } from './DraftWorkspace';
 import { draftLabel, useNewDraft } from './DraftPicker';
 import { useListDraftsQuery } from './drafts-api';
 import { describeFailure } from './editor-http';
+import { attorneyMessage } from './editor-messages';
 import { WordHome } from './WordHome';
 
 const useStyles = makeStyles({
@@ -28,7 +29,11 @@ function DraftHome() {
     <div className={styles.root} data-testid="editor-page">
       <Title2 as="h1">Drafts</Title2>
       <PageCard>
-        {error && <Body1 role="alert">{describeFailure(error).detail}</Body1>}
+        {error && (
+          <Body1 role="alert">
+            Your drafts could not be listed. {attorneyMessage(describeFailure(error))}
+          </Body1>
+        )}
         {drafts.length === 0 ? (
           <Body1>No drafts yet. Start one from an invention disclosure.</Body1>
         ) : (

@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Finding } from '../../../core/patent';
 import type { DraftTarget, FindingMark } from '../../office/draft-target';
 import { FindingsPanel } from '../findings/FindingsPanel';
+import { findingMarksOf } from './finding-marks';
 import { SECTION_LABELS, sectionOfFinding } from './sections';
 import { useSession } from './session';
 import { useFindings } from './use-findings';
@@ -92,6 +93,10 @@ export const FindingsPane = memo(function FindingsPane() {
   const { document, target, word } = useSession();
   const { findings, checking, ready } = useFindings(document);
   const show = useHighlights(target, findings);
+  // The in-app editors underline every finding where it is (Word gets comments, on request).
+  useEffect(() => {
+    if (!word && ready) findingMarksOf(document).publish(findings);
+  }, [document, word, ready, findings]);
   const goTo = useCallback(
     (finding: Finding) => {
       const mark = findingMark(finding);

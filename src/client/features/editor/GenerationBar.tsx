@@ -8,7 +8,7 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { GENERATED_SECTIONS, type GenerationTarget } from '../../../core/api/generation';
 import { useAppSelector } from '../../app/hooks';
 import { GenerationAllowance } from '../billing/GenerationAllowance';
@@ -16,6 +16,8 @@ import { useEngineInfoQuery } from './drafts-api';
 import { selectGeneration, type GenerationView, type SectionProgress } from './editor-slice';
 import { checksLabel } from './checks-label';
 import { SECTION_LABELS } from './sections';
+import { useSession } from './session';
+import { NEEDS_DISCLOSURE, useCanDraft } from './use-field';
 
 const useStyles = makeStyles({
   root: {
@@ -33,6 +35,7 @@ const useStyles = makeStyles({
     alignItems: 'end',
   },
   grow: { flexGrow: 1, minWidth: '12rem' },
+  hint: { color: tokens.colorPaletteMarigoldForeground2 },
   // A native select is as wide as its longest option, wider than Word's ~320-400 px pane: the
   // field shrinks to the row and the select to the field (the option text is then cut off).
   what: { flex: '1 1 14rem', minWidth: 0, maxWidth: '100%' },
@@ -60,7 +63,7 @@ const PHASE: Record<GenerationView['phase'], string> = {
   cancelling: 'Cancelling',
   finished: 'Finished',
   cancelled: 'Cancelled',
-  failed: 'Failed',
+  failed: 'not written',
 };
 
 /** Whether a generation is under way (its sections are locked, a second one cannot start). */
@@ -98,6 +101,8 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
   const active = isActive(g);
   const done = g ? g.sections.filter((p) => p.status === 'done').length : 0;
   const engineName = g?.engine ?? engine?.engine;
+  const canDraft = useCanDraft(useSession().document);
+  const hintId = useId();
   const model = g?.model ?? engine?.model;
   return (
     <section className={styles.root} aria-label="Generation">
@@ -121,7 +126,8 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
         </Field>
         <Button
           appearance="primary"
-          disabled={active}
+          disabled={active || !canDraft}
+          aria-describedby={canDraft ? undefined : hintId}
           onClick={() => onGenerate(target, instructions.trim() || undefined)}
         >
           Generate
@@ -131,6 +137,11 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
         </Button>
       </div>
       <GenerationAllowance ended={g && !active ? `${g.id}:${g.phase}` : null} />
+      {!canDraft && (
+        <Text id={hintId} size={200} className={styles.hint}>
+          {NEEDS_DISCLOSURE}
+        </Text>
+      )}
       <Text size={200} aria-label="Engine">
         Engine: {engineName ?? '…'}
         {model ? ` · model ${model}` : ''}

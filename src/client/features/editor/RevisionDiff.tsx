@@ -58,6 +58,8 @@ export const FIELD_LABELS: Record<FieldKey, string> = {
   name: 'Draft name',
   jurisdiction: 'Jurisdiction',
   disclosure: 'Disclosure',
+  docket_number: 'Docket number',
+  client_matter: 'Client-matter reference',
 };
 
 const ORDER: FieldKey[] = ['name', 'jurisdiction', 'disclosure', ...SECTION_NAMES];

@@ -8,6 +8,7 @@ import {
   DialogTitle,
   MessageBar,
   MessageBarBody,
+  MessageBarTitle,
   Spinner,
   makeStyles,
   tokens,
@@ -17,6 +18,7 @@ import { useAppSelector } from '../../app/hooks';
 import { fieldsOf } from './draft-document';
 import { useGetRevisionQuery } from './drafts-api';
 import { describeFailure } from './editor-http';
+import { attorneyMessage } from './editor-messages';
 import { selectSave } from './editor-slice';
 import { RevisionDiff } from './RevisionDiff';
 import { useSession } from './session';
@@ -61,7 +63,8 @@ export function RevisionReview({ version, busy, onRestore }: RevisionReviewProps
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>
-            {describeFailure(error).title}: {describeFailure(error).detail}
+            <MessageBarTitle>This version could not be loaded</MessageBarTitle>
+            {attorneyMessage(describeFailure(error))}
           </MessageBarBody>
         </MessageBar>
       )}

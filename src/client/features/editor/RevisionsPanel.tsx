@@ -2,6 +2,7 @@ import {
   Button,
   MessageBar,
   MessageBarBody,
+  MessageBarTitle,
   Text,
   ToggleButton,
   makeStyles,
@@ -14,6 +15,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { restoreRevision } from './draft-actions';
 import { draftsApi, useListRevisionsQuery } from './drafts-api';
 import { describeFailure } from './editor-http';
+import { attorneyMessage } from './editor-messages';
 import { selectSave } from './editor-slice';
 import { RevisionReview } from './RevisionReview';
 import { useSession } from './session';
@@ -76,11 +78,16 @@ export function RevisionsPanel() {
         Refresh history
       </Button>
       {isLoading && <Text>Loading history…</Text>}
-      {loadError && <Text>{describeFailure(loadError).detail}</Text>}
+      {loadError && (
+        <Text role="alert">
+          The history could not be loaded. {attorneyMessage(describeFailure(loadError))}
+        </Text>
+      )}
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>
-            Restore failed — {error.title}: {error.detail}
+            <MessageBarTitle>The version was not restored</MessageBarTitle>
+            {attorneyMessage(error)}
           </MessageBarBody>
         </MessageBar>
       )}

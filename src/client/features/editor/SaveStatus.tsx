@@ -41,6 +41,8 @@ const COLOR: Record<Status, 'success' | 'informative' | 'warning' | 'danger'> = 
 function fieldLabel(key: FieldKey): string {
   if (key === 'name') return 'draft name';
   if (key === 'disclosure' || key === 'jurisdiction') return key;
+  if (key === 'docket_number') return 'docket number';
+  if (key === 'client_matter') return 'client-matter reference';
   return SECTION_LABELS[key];
 }
 

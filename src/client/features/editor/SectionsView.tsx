@@ -10,9 +10,33 @@ import { useAppSelector } from '../../app/hooks';
 import { selectGeneration } from './editor-slice';
 import { isActive } from './GenerationBar';
 import { SectionEditor } from './SectionEditor';
+import { useSession } from './session';
+import { useCanDraft } from './use-field';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  // One document, as the application will read: a page with the sections one after another.
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXL,
+    minWidth: 0,
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: '54rem',
+    marginInline: 'auto',
+    padding: `${tokens.spacingVerticalXXXL} clamp(${tokens.spacingHorizontalL}, 6%, 4rem)`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow4,
+    fontFamily: '"Times New Roman", Times, "Liberation Serif", serif',
+    fontSize: '1.0625rem',
+    color: tokens.colorNeutralForeground1,
+    '@media (max-width: 600px)': {
+      padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`,
+      gap: tokens.spacingVerticalXL,
+    },
+  },
   outline: { color: tokens.colorPaletteMarigoldForeground2 },
 });
 
@@ -55,6 +79,7 @@ export function SectionsView({
     );
   });
   const active = lockedList !== null;
+  const canDraft = useCanDraft(useSession().document);
   const locked = new Set((lockedList ?? '').split(' '));
   return (
     <div className={styles.root} aria-label="Draft sections" role="group">
@@ -69,7 +94,7 @@ export function SectionsView({
           <SectionEditor
             section={section}
             locked={locked.has(section)}
-            canGenerate={!active}
+            canGenerate={!active && canDraft}
             onGenerate={GENERATED.includes(section) ? generate : undefined}
           />
         </Fragment>

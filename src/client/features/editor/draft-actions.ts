@@ -49,6 +49,8 @@ export async function deleteDraft(
       title: fields.name,
       disclosure: fields.disclosure,
       jurisdiction: fields.jurisdiction as Jurisdiction,
+      docket_number: fields.docket_number,
+      client_matter: fields.client_matter,
       sections,
       version: sync.currentVersion,
       created_at: '',

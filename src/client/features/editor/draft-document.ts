@@ -6,8 +6,18 @@ import {
   type Sections,
 } from '../../../core/api/drafts';
 
-/** Everything of a draft the user edits: the sections plus its name, disclosure and jurisdiction. */
-export const FIELD_KEYS = [...SECTION_NAMES, 'name', 'disclosure', 'jurisdiction'] as const;
+/**
+ * Everything of a draft the user edits: the sections plus its name, disclosure, jurisdiction,
+ * docket number and client-matter reference.
+ */
+export const FIELD_KEYS = [
+  ...SECTION_NAMES,
+  'name',
+  'disclosure',
+  'jurisdiction',
+  'docket_number',
+  'client_matter',
+] as const;
 /** One editable field. */
 export type FieldKey = (typeof FIELD_KEYS)[number];
 /** A value for every field. */
@@ -20,13 +30,16 @@ export function isSection(key: FieldKey): key is SectionName {
 
 /** The fields of a draft as the server has it. */
 export function fieldsOf(
-  draft: Pick<Draft, 'title' | 'disclosure' | 'jurisdiction' | 'sections'>,
+  draft: Pick<Draft, 'title' | 'disclosure' | 'jurisdiction' | 'sections'> &
+    Partial<Pick<Draft, 'docket_number' | 'client_matter'>>,
 ): Fields {
   return {
     ...draft.sections,
     name: draft.title,
     disclosure: draft.disclosure,
     jurisdiction: draft.jurisdiction,
+    docket_number: draft.docket_number ?? '',
+    client_matter: draft.client_matter ?? '',
   };
 }
 

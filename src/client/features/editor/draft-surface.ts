@@ -1,7 +1,7 @@
 import type { SectionName } from '../../../core/api/drafts';
 import type { BrowserDraftSurface } from '../../office/browser-draft-target';
 import type { DraftDocument } from './draft-document';
-import { highlightRange } from './finding-highlight';
+import { flashRange, highlightRange } from './finding-highlight';
 import { selectTextRange, selectedText } from './section-editing';
 import { SECTION_LABELS, sectionOfHeading } from './sections';
 import { SECTION_NAMES } from '../../../core/api/drafts';
@@ -18,7 +18,10 @@ export function draftSurface(document: DraftDocument): BrowserDraftSurface {
     resolve: (ref) => sectionOfHeading(ref.heading),
     text: (key) => document.get(key as SectionName),
     replace: (key, text) => document.userReplace(key as SectionName, text),
-    select: (key, range) => selectTextRange(editor(key), range.start, range.end),
+    select: (key, range) => {
+      selectTextRange(editor(key), range.start, range.end);
+      flashRange(editor(key), range.start, range.end);
+    },
     highlight: (key, mark) =>
       highlightRange(editor(key), mark.id, mark.range.start, mark.range.end, mark.severity),
     selection: () => {

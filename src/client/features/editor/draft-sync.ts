@@ -8,6 +8,7 @@ import {
   type Fields,
 } from './draft-document';
 import { EditorHttpError, describeFailure } from './editor-http';
+import { attorneyMessage } from './editor-messages';
 import { clearBackup, makeBackup, readBackup, recoverable, writeBackup } from './local-backup';
 import { QuietTimer } from './quiet-timer';
 import { planRebase } from './rebase';
@@ -286,7 +287,9 @@ export class DraftSync {
       this.loop.at(0);
       return false;
     }
-    const { status, detail } = describeFailure(error);
+    const failure = describeFailure(error);
+    const { status } = failure;
+    const detail = attorneyMessage(failure);
     if (status === 401) this.deps.onUnauthorized?.();
     this.publish({ status: status === 0 ? 'offline' : 'error', detail });
     return status === 0 || status === 409 || status === 429 || status >= 500;

@@ -66,6 +66,7 @@ export function applySavedDraft(list: DraftList, saved: Draft): void {
     // Code points, as the server's left(…, n) counts them.
     title_section: Array.from(saved.sections.title).slice(0, TITLE_SECTION_PREVIEW_CHARS).join(''),
     jurisdiction: saved.jurisdiction,
+    docket_number: saved.docket_number,
     version: saved.version,
     updated_at: saved.updated_at,
   });

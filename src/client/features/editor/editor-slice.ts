@@ -163,6 +163,8 @@ export const editorSlice = createSlice({
     ) {
       const g = state.generation;
       if (!g) return;
+      // Refused before it started: no section was ever queued for it.
+      if (g.phase === 'starting') g.sections = [];
       g.phase = action.payload.phase;
       g.detail = action.payload.detail;
       for (const p of g.sections)

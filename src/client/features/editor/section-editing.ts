@@ -44,7 +44,7 @@ export function appendText(editor: Editor, piece: string): void {
   editor.view.dispatch(tr);
 }
 
-/** Selects `[start, end)` of the section text, scrolls it into view and focuses the editor. */
+/** Selects `[start, end)` of the section text, scrolls it to the middle of the view and focuses the editor. */
 export function selectTextRange(editor: Editor, start: number, end: number): void {
   const { state } = editor;
   const from = offsetToPos(state.doc, start);
@@ -52,6 +52,15 @@ export function selectTextRange(editor: Editor, start: number, end: number): voi
   const tr = state.tr.setSelection(TextSelection.create(state.doc, from, to)).scrollIntoView();
   editor.view.dispatch(tr);
   editor.view.focus();
+  // ProseMirror's own scroll measures the selection, which in a paragraph skipped by
+  // `content-visibility: auto` (every one off screen) has no layout yet: scroll its element.
+  const { node } = editor.view.domAtPos(from);
+  const element = node instanceof Element ? node : node.parentElement;
+  const block = element?.closest('.ProseMirror > *') ?? element;
+  if (block && typeof block.scrollIntoView === 'function') {
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    block.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
+  }
 }
 
 /** The selected text of an editor, in section-text form. */

@@ -47,6 +47,8 @@ export function patchBody(
       else sections[key] = value;
     } else if (key === 'name') body.title = value;
     else if (key === 'disclosure') body.disclosure = value;
+    else if (key === 'docket_number') body.docket_number = value;
+    else if (key === 'client_matter') body.client_matter = value;
     else if (value === 'us' || value === 'ep') body.jurisdiction = value;
   }
   if (Object.keys(sections).length) body.sections = sections;

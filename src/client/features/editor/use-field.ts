@@ -1,10 +1,11 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import type { SectionName } from '../../../core/api/drafts';
 import type { DraftDocument, FieldKey } from './draft-document';
 
 /** A non-section field of the open draft as React state: its value and a setter (a user edit). */
 export function useField(
   document: DraftDocument,
-  key: Extract<FieldKey, 'name' | 'disclosure' | 'jurisdiction'>,
+  key: Exclude<FieldKey, SectionName>,
 ): [string, (value: string) => void] {
   const value = useSyncExternalStore(
     useCallback((listener) => document.subscribe((k) => k === key && listener()), [document, key]),
@@ -13,3 +14,21 @@ export function useField(
   const set = useCallback((v: string) => document.edit(key, v), [document, key]);
   return [value, set];
 }
+
+/**
+ * Whether there is something to draft from: a disclosure, or claims (the rest is then written
+ * from the claims). Renders again only when that flips, not on every keystroke.
+ */
+export function useCanDraft(document: DraftDocument): boolean {
+  return useSyncExternalStore(
+    useCallback(
+      (listener) => document.subscribe((k) => (k === 'disclosure' || k === 'claims') && listener()),
+      [document],
+    ),
+    () => document.get('disclosure').trim() !== '' || !document.isEmpty('claims'),
+  );
+}
+
+/** Why Generate is off while there is nothing to draft from. */
+export const NEEDS_DISCLOSURE =
+  'Write or paste the invention disclosure first (Disclosure tab); the draft is generated from it.';

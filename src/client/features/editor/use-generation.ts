@@ -4,6 +4,7 @@ import { sectionsOf, type GenerationTarget } from '../../../core/api/generation'
 import { withParagraphText } from '../../../core/api/trace-text';
 import { sessionExpired } from '../../app/auth-slice';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { attorneyMessage } from './editor-messages';
 import { describeFailure, EditorHttpError, send } from './editor-http';
 import { draftsApi } from './drafts-api';
 import {
@@ -134,8 +135,9 @@ export function useGeneration(session: DraftSession): {
       } catch (error) {
         if (run.controller.signal.aborted) return;
         if (error instanceof EditorHttpError && error.status === 401) dispatch(sessionExpired());
-        const { detail, status } = describeFailure(error);
-        dispatch(generationStopped({ phase: 'failed', detail: status === 0 ? LOST : detail }));
+        const failure = describeFailure(error);
+        const detail = failure.status === 0 ? LOST : attorneyMessage(failure);
+        dispatch(generationStopped({ phase: 'failed', detail }));
       } finally {
         flushProgress();
         if (running.current === run) running.current = null;

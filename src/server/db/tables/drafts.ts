@@ -30,6 +30,8 @@ export const drafts = pgTable(
     jurisdiction: text('jurisdiction', { enum: ['us', 'ep'] })
       .notNull()
       .default('us'),
+    docketNumber: text('docket_number').notNull().default(''),
+    clientMatter: text('client_matter').notNull().default(''),
     sections: jsonb('sections').$type<Sections>().notNull(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -2,6 +2,7 @@ import {
   AlignmentType,
   Document,
   Footer,
+  Header,
   LineRuleType,
   Packer,
   PageNumber,
@@ -10,19 +11,15 @@ import {
   TextRun,
   convertInchesToTwip,
 } from 'docx';
-import type { Draft, Sections } from '../../../core/api/drafts';
-import { blocksOf, claimsOf } from './blocks';
+import type { Draft } from '../../../core/api/drafts';
+import {
+  DESCRIPTION_SECTIONS,
+  filedClaims,
+  formatParagraphNumber,
+  paragraphNumbers,
+} from '../../../core/patent/filing-layout';
 import { draftFigures } from './draft-figures';
 import { sheetSection } from './sheet-pages';
-
-/** The description sections, in 37 CFR 1.77(b) order, with their (uppercase, unbolded) headings. */
-const DESCRIPTION: readonly [keyof Sections, string][] = [
-  ['cross_reference', 'CROSS-REFERENCE TO RELATED APPLICATIONS'],
-  ['background', 'BACKGROUND'],
-  ['summary', 'SUMMARY'],
-  ['drawings_description', 'BRIEF DESCRIPTION OF THE DRAWINGS'],
-  ['detailed_description', 'DETAILED DESCRIPTION'],
-];
 
 const FONT = 'Times New Roman';
 /** 12 pt, in half-points. */
@@ -48,7 +45,7 @@ function heading(text: string, pageBreakBefore = false): Paragraph {
 function numbered(number: number, text: string): Paragraph {
   return new Paragraph({
     children: [
-      new TextRun({ text: `[${String(number).padStart(4, '0')}]`, bold: true }),
+      new TextRun({ text: formatParagraphNumber(number), bold: true }),
       new TextRun({ text: `\t${text}` }),
     ],
     spacing: { ...spacing, after: 120 },
@@ -64,19 +61,42 @@ function plain(text: string, options: { indentLevel?: number; after?: number } =
   });
 }
 
+/** The parts of a draft the export prints. */
+export type ExportedDraft = Pick<Draft, 'title' | 'sections'> &
+  Partial<Pick<Draft, 'docket_number' | 'client_matter'>>;
+
+/** "Attorney Docket No. …" and "Client-Matter …" at the top right of every page, if set. */
+function header(draft: ExportedDraft): Header | undefined {
+  const lines = [
+    draft.docket_number?.trim() && `Attorney Docket No. ${draft.docket_number.trim()}`,
+    draft.client_matter?.trim() && `Client-Matter ${draft.client_matter.trim()}`,
+  ].filter((line): line is string => Boolean(line));
+  if (!lines.length) return undefined;
+  return new Header({
+    children: lines.map(
+      (text) =>
+        new Paragraph({
+          alignment: AlignmentType.RIGHT,
+          spacing: { line: 240, lineRule: LineRuleType.AUTO, after: 0, before: 0 },
+          children: [new TextRun({ text, size: 20 })],
+        }),
+    ),
+  });
+}
+
 /** The paragraphs of the specification, claims and abstract in filing order. */
 function body(draft: Pick<Draft, 'title' | 'sections'>): Paragraph[] {
   const { sections } = draft;
   const out: Paragraph[] = [];
   const title = (sections.title || draft.title).trim();
   if (title) out.push(heading(title.replace(/\s+/g, ' ')));
-  let number = 0;
-  for (const [name, label] of DESCRIPTION) {
-    const blocks = blocksOf(sections[name]);
+  const numbers = paragraphNumbers(sections);
+  for (const [name, label] of DESCRIPTION_SECTIONS) {
+    const blocks = numbers[name] ?? [];
     if (!blocks.length) continue;
     out.push(heading(label));
     for (const block of blocks) {
-      out.push(block.kind === 'heading' ? heading(block.text) : numbered(++number, block.text));
+      out.push(block.number === null ? heading(block.text) : numbered(block.number, block.text));
     }
   }
   out.push(
@@ -86,10 +106,10 @@ function body(draft: Pick<Draft, 'title' | 'sections'>): Paragraph[] {
       spacing: { ...spacing, after: 120 },
     }),
   );
-  for (const claim of claimsOf(sections.claims)) {
-    claim.forEach((line, i) =>
+  for (const { lines } of filedClaims(sections.claims)) {
+    lines.forEach((line, i) =>
       out.push(
-        plain(line.text, { indentLevel: line.level, after: i === claim.length - 1 ? 240 : 0 }),
+        plain(line.text, { indentLevel: line.level, after: i === lines.length - 1 ? 240 : 0 }),
       ),
     );
   }
@@ -105,7 +125,8 @@ function body(draft: Pick<Draft, 'title' | 'sections'>): Paragraph[] {
  * `[0001]` paragraph numbers, claims and abstract each on a new page, numbered pages; then the
  * drawing sheets drawn from the claims, one picture a page.
  */
-export async function exportDocx(draft: Pick<Draft, 'title' | 'sections'>): Promise<Buffer> {
+export async function exportDocx(draft: ExportedDraft): Promise<Buffer> {
+  const top = header(draft);
   const sheets = await sheetSection(draftFigures(draft).sheets);
   const doc = new Document({
     creator: 'Claimwright',
@@ -131,6 +152,7 @@ export async function exportDocx(draft: Pick<Draft, 'title' | 'sections'>): Prom
             },
           },
         },
+        ...(top ? { headers: { default: top } } : {}),
         footers: {
           default: new Footer({
             children: [

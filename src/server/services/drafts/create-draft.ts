@@ -19,6 +19,8 @@ export async function createDraft(opts: {
         title: input.title ?? '',
         disclosure: input.disclosure ?? '',
         jurisdiction: input.jurisdiction ?? 'us',
+        docketNumber: input.docket_number ?? '',
+        clientMatter: input.client_matter ?? '',
         sections: fullSections(input.sections),
       })
       .returning();

@@ -22,6 +22,7 @@ export async function listDrafts(opts: {
       title: drafts.title,
       titleSection: sql<string>`left(coalesce(${drafts.sections}->>'title', ''), ${TITLE_SECTION_PREVIEW_CHARS})`,
       jurisdiction: drafts.jurisdiction,
+      docketNumber: drafts.docketNumber,
       version: drafts.version,
       createdAt: drafts.createdAt,
       updatedAt: drafts.updatedAt,

@@ -25,6 +25,8 @@ export function presentDraft(row: DraftRow): Draft {
     title: row.title,
     disclosure: row.disclosure,
     jurisdiction: row.jurisdiction,
+    docket_number: row.docketNumber,
+    client_matter: row.clientMatter,
     sections: fullSections(row.sections),
     version: row.version,
     created_at: row.createdAt.toISOString(),
@@ -34,7 +36,10 @@ export function presentDraft(row: DraftRow): Draft {
 
 /** Draft row (or its list columns) → list item. */
 export function presentDraftSummary(
-  row: Pick<DraftRow, 'id' | 'title' | 'jurisdiction' | 'version' | 'createdAt' | 'updatedAt'> & {
+  row: Pick<
+    DraftRow,
+    'id' | 'title' | 'jurisdiction' | 'docketNumber' | 'version' | 'createdAt' | 'updatedAt'
+  > & {
     titleSection: string;
   },
 ): DraftSummary {
@@ -43,6 +48,7 @@ export function presentDraftSummary(
     title: row.title,
     title_section: row.titleSection,
     jurisdiction: row.jurisdiction,
+    docket_number: row.docketNumber,
     version: row.version,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),

@@ -10,6 +10,8 @@ export interface DraftChanges {
   title?: string;
   disclosure?: string;
   jurisdiction?: 'us' | 'ep';
+  docket_number?: string;
+  client_matter?: string;
   sections?: Partial<Sections>;
 }
 
@@ -20,6 +22,8 @@ export function isNoop(row: DraftRow, changes: DraftChanges): boolean {
     (changes.title === undefined || changes.title === row.title) &&
     (changes.disclosure === undefined || changes.disclosure === row.disclosure) &&
     (changes.jurisdiction === undefined || changes.jurisdiction === row.jurisdiction) &&
+    (changes.docket_number === undefined || changes.docket_number === row.docketNumber) &&
+    (changes.client_matter === undefined || changes.client_matter === row.clientMatter) &&
     Object.entries(changes.sections ?? {}).every(
       ([name, text]) => sections[name as keyof Sections] === text,
     )
@@ -45,6 +49,8 @@ export async function saveDraft(
       title: changes.title ?? row.title,
       disclosure: changes.disclosure ?? row.disclosure,
       jurisdiction: changes.jurisdiction ?? row.jurisdiction,
+      docketNumber: changes.docket_number ?? row.docketNumber,
+      clientMatter: changes.client_matter ?? row.clientMatter,
       sections,
       version: sql`${drafts.version} + 1`,
       updatedAt: sql`now()`,
