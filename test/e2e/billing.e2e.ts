@@ -64,7 +64,7 @@ it('upgrades through Stripe Checkout and comes back to /billing on the new plan'
 
   await page.waitForURL(`${server.url}/billing?checkout=success`);
   await page.getByTestId('billing-plan').getByText('Individual').waitFor({ timeout: 20_000 });
-  const current = page.getByTestId('billing-current');
+  const current = page.getByTestId('billing-usage');
   await current.getByText('Yearly').waitFor();
   await current.getByText('visa •••• 4242').waitFor();
   await expect(page.getByTestId('billing-usage-line').innerText()).resolves.toMatch(

@@ -3,6 +3,7 @@ import { AppRoutes } from '../../../src/client/app/routes';
 import { loadPersistedState } from '../../../src/client/app/store';
 import type { ThemeName } from '../../../src/client/app/theme-rule';
 import { NARROW_QUERY } from '../../../src/client/app/use-media-query';
+import { billingStatus } from '../support/fake-api';
 import { mockFetch } from '../support/fetch';
 import { renderWithProviders, signedInState } from '../support/render';
 
@@ -32,7 +33,9 @@ function withTheme(saved: ThemeName) {
 beforeEach(() => {
   localStorage.clear();
   document.documentElement.dir = '';
-  mockFetch(() => ({ body: details() }));
+  mockFetch((r) =>
+    r.url.endsWith('/api/v1/billing') ? { body: billingStatus() } : { body: details() },
+  );
 });
 
 describe('theme rule in the app', () => {

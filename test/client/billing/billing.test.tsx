@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { BillingStatus } from '../../../src/core/api/billing';
 import { PLANS } from '../../../src/core/billing/plans';
 import { AppRoutes } from '../../../src/client/app/routes';
 import { GenerationAllowance } from '../../../src/client/features/billing/GenerationAllowance';
-import { bodiesOf, fakeApi, userDetails } from '../support/fake-api';
+import { billingStatus, bodiesOf, fakeApi, userDetails } from '../support/fake-api';
 import { renderWithProviders, signedInState } from '../support/render';
 
 jest.mock('../../../src/client/features/billing/redirect', () => ({ redirectTo: jest.fn() }));
@@ -15,33 +14,7 @@ const { redirectTo } = require('../../../src/client/features/billing/redirect') 
 const DETAILS = 'GET /api/v1/users/get_user_details';
 const BILLING = 'GET /api/v1/billing';
 
-function billing(overrides: Partial<BillingStatus> = {}): BillingStatus {
-  return {
-    self_hosted: false,
-    plan: PLANS[0]!,
-    state: 'none',
-    source: 'free',
-    scope: 'user',
-    enterprise: null,
-    can_manage: true,
-    interval: null,
-    seats: null,
-    members: null,
-    renews_at: null,
-    cancel_at_period_end: false,
-    payment_method: null,
-    has_customer: false,
-    grant: null,
-    usage: {
-      generations_this_month: 4,
-      generations_limit: 10,
-      generations_left: 6,
-      resets_at: '2026-12-01T00:00:00.000Z',
-      drafts: 2,
-    },
-    ...overrides,
-  };
-}
+const billing = billingStatus;
 
 const firmStatus = billing({
   plan: PLANS[3]!,
@@ -87,7 +60,7 @@ describe('/billing', () => {
       },
     });
     open();
-    const card = await screen.findByTestId('billing-self-hosted');
+    const card = await screen.findByTestId('billing-usage');
     expect(card).toHaveTextContent('takes no payments');
     expect(within(card).getByTestId('billing-usage-line')).toHaveTextContent(
       '4 generations this month',
@@ -104,7 +77,7 @@ describe('/billing', () => {
       'PUT /api/v1/billing/seats': { body: { ...firmStatus, seats: 8 } },
     });
     const { user } = open();
-    const current = await screen.findByTestId('billing-current');
+    const current = await screen.findByTestId('billing-usage');
     expect(within(current).getByTestId('billing-plan')).toHaveTextContent('Firm');
     expect(current).toHaveTextContent('Active');
     expect(current).toHaveTextContent('Yearly');

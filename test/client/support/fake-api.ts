@@ -1,4 +1,6 @@
+import type { BillingStatus } from '../../../src/core/api/billing';
 import type { UserDetails, UserPublic } from '../../../src/core/api/users';
+import { PLANS } from '../../../src/core/billing/plans';
 import { mockFetch, type FakeAnswer, type SeenRequest } from './fetch';
 
 /** Answers keyed by "METHOD /api/v1/path?query"; anything else is a 404. */
@@ -45,4 +47,33 @@ export function bodiesOf(seen: SeenRequest[], key: string): unknown[] {
   return seen
     .filter((r) => `${r.method} ${r.url}` === key)
     .map((r) => (r.body === null ? null : (JSON.parse(r.body) as unknown)));
+}
+
+/** `GET /billing` of a user on the trial plan with billing on (4 of 10 generations used). */
+export function billingStatus(overrides: Partial<BillingStatus> = {}): BillingStatus {
+  return {
+    self_hosted: false,
+    plan: PLANS[0]!,
+    state: 'none',
+    source: 'free',
+    scope: 'user',
+    enterprise: null,
+    can_manage: true,
+    interval: null,
+    seats: null,
+    members: null,
+    renews_at: null,
+    cancel_at_period_end: false,
+    payment_method: null,
+    has_customer: false,
+    grant: null,
+    usage: {
+      generations_this_month: 4,
+      generations_limit: 10,
+      generations_left: 6,
+      resets_at: '2026-12-01T00:00:00.000Z',
+      drafts: 2,
+    },
+    ...overrides,
+  };
 }

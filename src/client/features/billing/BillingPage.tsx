@@ -121,7 +121,7 @@ export default function BillingPage() {
       <ErrorMessage error={actionError} />
       {billing.isLoading && <Spinner label="Loading your plan…" />}
       {status?.self_hosted && (
-        <PageCard title="Self-hosted install" testId="billing-self-hosted">
+        <PageCard title="Self-hosted install" testId="billing-usage">
           <span>
             This Claimwright runs on your own server and takes no payments: there is no plan to buy
             and no limit on generations.

@@ -91,7 +91,7 @@ export function CurrentPlan(props: {
   const { usage } = status;
   const paid = status.source === 'subscription';
   return (
-    <PageCard title="Your plan" testId="billing-current">
+    <PageCard title="Your plan" testId="billing-usage">
       {status.state === 'past_due' && (
         <MessageBar intent="warning">
           <MessageBarBody>

@@ -92,6 +92,8 @@ export async function resolveEntitlement(
   const entId = user.enterpriseId;
   const count = () => (entId === null ? Promise.resolve(null) : memberCount(ctx.db, entId));
   const asked = options.withMembers ? count() : null;
+  // Awaited later, after other queries: a failure meanwhile must not count as unhandled.
+  asked?.catch(() => undefined);
   if (!billingEnabled(ctx.env)) {
     return {
       selfHosted: true,
