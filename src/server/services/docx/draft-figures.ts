@@ -5,7 +5,7 @@ import { drawFigures, type FigureSet } from '../../../core/patent/figures';
 
 /** The figures drawn from a draft's current claims (FIG. 1 on), on letter sheets. */
 export function draftFigures(draft: Pick<Draft, 'sections'>): FigureSet {
-  if (!draft.sections.claims.trim()) return { figures: [], sheets: [], skipped: [] };
+  if (!draft.sections.claims.trim()) return { figures: [], sheets: [], skipped: [], numerals: [] };
   return drawFigures(parseDraft({ claims: draft.sections.claims }).claims, { page: 'letter' });
 }
 
