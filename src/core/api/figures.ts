@@ -28,3 +28,15 @@ export const ZFigureFileParams = ZDraftIdParams.extend({
     .describe('"{number}.svg"'),
 });
 export type FigureFileParams = z.infer<typeof ZFigureFileParams>;
+
+/** `POST /drafts/{id}/figures/{number}/rewrite`. */
+export const ZFigureNumberParams = ZDraftIdParams.extend({
+  number: z.coerce.number().int().min(1).max(999).describe('figure number: FIG. n'),
+});
+export type FigureNumberParams = z.infer<typeof ZFigureNumberParams>;
+
+/** Body of `POST /drafts/{id}/figures/{number}/rewrite`: the version the rewrite is made on. */
+export const ZFigureRewriteRequest = z.object({
+  version: z.number().int().min(1).describe('current draft version; stale gives 409'),
+});
+export type FigureRewriteRequest = z.infer<typeof ZFigureRewriteRequest>;

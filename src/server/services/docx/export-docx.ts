@@ -12,6 +12,7 @@ import {
 } from 'docx';
 import type { Draft, Sections } from '../../../core/api/drafts';
 import { blocksOf, claimsOf } from './blocks';
+import type { NumeralEntry } from '../../../core/patent/figures';
 import { draftFigures } from './draft-figures';
 import { sheetSection } from './sheet-pages';
 
@@ -105,8 +106,11 @@ function body(draft: Pick<Draft, 'title' | 'sections'>): Paragraph[] {
  * `[0001]` paragraph numbers, claims and abstract each on a new page, numbered pages; then the
  * drawing sheets drawn from the claims, one picture a page.
  */
-export async function exportDocx(draft: Pick<Draft, 'title' | 'sections'>): Promise<Buffer> {
-  const sheets = await sheetSection(draftFigures(draft).sheets);
+export async function exportDocx(
+  draft: Pick<Draft, 'title' | 'sections'>,
+  numerals: readonly NumeralEntry[] = [],
+): Promise<Buffer> {
+  const sheets = await sheetSection(draftFigures(draft, numerals).sheets);
   const doc = new Document({
     creator: 'Claimwright',
     title: (draft.sections.title || draft.title || 'Patent application').slice(0, 255),
