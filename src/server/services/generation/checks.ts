@@ -1,4 +1,5 @@
 import type { Jurisdiction, Sections } from '../../../core/api/drafts';
+import type { FigureSummary } from '../../../core/api/figures';
 import type { GeneratedSection, GenerationFinding } from '../../../core/api/generation';
 
 /**
@@ -9,12 +10,17 @@ export type SectionChecker = (input: {
   sections: Sections;
   section: GeneratedSection;
   jurisdiction: Jurisdiction;
+  /** The figures drawn from the claims, when the description is held to them. */
+  figures?: FigureSummary[];
   signal?: AbortSignal;
 }) => GenerationFinding[] | Promise<GenerationFinding[]>;
 
-/** Only the errors, which are what a repair pass is asked to fix. */
+/**
+ * What a repair pass is asked to fix: the errors, and any departure from the figures drawn from
+ * the claims (their numerals are fixed facts the text must keep).
+ */
 export function errorsOf(findings: GenerationFinding[]): GenerationFinding[] {
-  return findings.filter((f) => f.severity === 'error');
+  return findings.filter((f) => f.severity === 'error' || f.rule.startsWith('figures/'));
 }
 
 /** Rule id of the warning given when the model stopped at its output limit. */
