@@ -20,7 +20,7 @@ const EDITED = CLAIMS.replace(
 );
 
 type Numerals = Array<{ numeral: string; name: string }>;
-type Figure = { number: number; claim: number; numerals: Numerals };
+type Figure = { number: number; claim: number; numerals: Numerals; outdated: boolean };
 
 let t: TestApp;
 let alice: Signed;
@@ -93,6 +93,8 @@ describe('stable numerals across a claim edit', () => {
     const edited = await patchClaims(before.id, before.version, EDITED);
     // The redrawn figure keeps 202…208 and numbers the new step afresh.
     const redrawn = await figuresOf(before.id);
+    expect(figs.map((f) => f.outdated)).toEqual([false, false]);
+    expect(redrawn.map((f) => f.outdated)).toEqual([false, true]);
     expect(redrawn[0]!.numerals).toEqual(figs[0]!.numerals);
     expect(redrawn[1]!.numerals).toEqual([
       steps[0],
@@ -132,7 +134,9 @@ describe('stable numerals across a claim edit', () => {
     expect(after.sections.drawings_description).toBe(before.sections.drawings_description);
     for (const name of ['title', 'summary', 'abstract', 'background'])
       expect([name, after.sections[name]]).toEqual([name, before.sections[name]]);
-    expect(figureFindings(after.sections, await figuresOf(before.id))).toEqual([]);
+    const rewritten = await figuresOf(before.id);
+    expect(rewritten.map((f) => f.outdated)).toEqual([false, false]);
+    expect(figureFindings(after.sections, rewritten)).toEqual([]);
 
     // The numerals are kept with the draft: a second edit still keeps them all.
     const again = await patchClaims(

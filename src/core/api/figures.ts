@@ -16,8 +16,18 @@ export const ZFigureSummary = z.object({
 });
 export type FigureSummary = z.infer<typeof ZFigureSummary>;
 
+/** A figure as `GET /drafts/{id}/figures` lists it: with whether its description still matches it. */
+export const ZFigureListItem = ZFigureSummary.extend({
+  outdated: z
+    .boolean()
+    .describe(
+      'the description was written from this figure and no longer matches it (a numeral of it undescribed, or one it no longer draws still named): offer to rewrite its paragraphs',
+    ),
+});
+export type FigureListItem = z.infer<typeof ZFigureListItem>;
+
 /** `GET /drafts/{id}/figures`: the figures of each independent method, system, apparatus or medium claim. */
-export const ZFigureList = z.array(ZFigureSummary);
+export const ZFigureList = z.array(ZFigureListItem);
 export type FigureList = z.infer<typeof ZFigureList>;
 
 /** `GET /drafts/{id}/figures/{number}.svg`. */

@@ -11,7 +11,7 @@ import { figureSvg, sheetsPdf } from '../../core/patent/figures';
 import type { Database } from '../db/client';
 import { requireUser } from '../auth/current-user';
 import { AppError } from '../errors';
-import { draftFigures, presentFigures } from '../services/docx/draft-figures';
+import { draftFigures, presentFigureList } from '../services/docx/draft-figures';
 import { exportFileName } from '../services/docx/export-docx';
 import { getDraftWithNumerals } from '../services/drafts/get-draft';
 import { rewriteFigure } from '../services/drafts/rewrite-figure';
@@ -37,7 +37,7 @@ export const figureRoutes =
         actor: await actorOf(request),
         id,
       });
-      return { draft, set: draftFigures(draft, numerals) };
+      return { draft, numerals, set: draftFigures(draft, numerals) };
     };
 
     app.get(
@@ -51,7 +51,10 @@ export const figureRoutes =
           response: { 200: ZFigureList, ...errors },
         },
       },
-      async (request) => presentFigures((await load(request, request.params.id)).set),
+      async (request) => {
+        const { draft, numerals, set } = await load(request, request.params.id);
+        return presentFigureList(set, draft.sections, numerals);
+      },
     );
 
     app.get(

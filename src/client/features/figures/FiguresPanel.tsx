@@ -2,15 +2,24 @@ import {
   Button,
   makeStyles,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import type { FigureSummary } from '../../../core/api/figures';
+import type { FigureListItem } from '../../../core/api/figures';
+import { describeFailure } from '../editor/editor-http';
 import { useSession, type DraftSession } from '../editor/session';
 import { FigureDialog } from './FigureDialog';
-import { figureSvg, listFigures, svgDataUrl } from './figures-api';
+import {
+  figureSvg,
+  figuresPdf,
+  listFigures,
+  rewriteFigure,
+  saveBlob,
+  svgDataUrl,
+} from './figures-api';
 
 const useStyles = makeStyles({
   root: {
@@ -35,11 +44,22 @@ const useStyles = makeStyles({
     cursor: 'pointer',
   },
   image: { width: '100%', backgroundColor: '#fff' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
 interface Drawn {
-  figure: FigureSummary;
+  figure: FigureListItem;
   svg: string;
+}
+
+/** A file name from the draft's title: "Pump-monitoring-drawings.pdf". */
+function pdfName(session: DraftSession): string {
+  const title = (session.document.get('title') || session.document.get('name'))
+    .replace(/[^A-Za-z0-9 _-]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);
+  return `${title || 'draft'}-drawings.pdf`;
 }
 
 /** Saves pending edits (the server draws from the saved claims), then fetches the list and each SVG. */
@@ -51,15 +71,62 @@ async function load(session: DraftSession): Promise<Drawn[]> {
   return list.map((figure, i) => ({ figure, svg: svgs[i]! }));
 }
 
-/** The figures drawn from the draft's claims: thumbnails; a click opens one to zoom and download. */
+/**
+ * The figures drawn from the draft's claims: thumbnails (a click opens one to zoom and download
+ * its SVG), all sheets as one PDF, and, after the claims are edited, the offer to redraw and to
+ * rewrite only the paragraphs that describe a figure the description no longer matches.
+ */
 export function FiguresPanel() {
   const session = useSession();
   const styles = useStyles();
   const [figures, setFigures] = useState<Drawn[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<Drawn | null>(null);
+  const [claimsEdited, setClaimsEdited] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
 
   const [round, setRound] = useState(0);
+
+  useEffect(
+    () =>
+      session.document.subscribe((key, byUser) => {
+        if (key === 'claims' && byUser) setClaimsEdited(true);
+      }),
+    [session],
+  );
+
+  const act = async (what: string, work: () => Promise<void>): Promise<void> => {
+    setBusy(what);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(describeFailure(e).detail);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const redraw = () => {
+    setClaimsEdited(false);
+    setRound((r) => r + 1);
+  };
+  const downloadPdf = () =>
+    act('pdf', async () => {
+      await session.sync.flush();
+      saveBlob(await figuresPdf(session.token(), session.draftId), pdfName(session));
+    });
+  const rewrite = (number: number) =>
+    act(`rewrite-${number}`, async () => {
+      await session.sync.flush();
+      const draft = await rewriteFigure(
+        session.token(),
+        session.draftId,
+        number,
+        session.sync.currentVersion,
+      );
+      session.sync.adopt(draft);
+      redraw();
+    });
 
   useEffect(() => {
     let gone = false;
@@ -82,7 +149,43 @@ export function FiguresPanel() {
 
   return (
     <section className={styles.root} aria-label="Figures">
-      <Button onClick={() => setRound((r) => r + 1)}>Redraw from the claims</Button>
+      <div className={styles.actions}>
+        <Button onClick={redraw}>Redraw from the claims</Button>
+        <Button
+          onClick={() => void downloadPdf()}
+          disabled={busy !== null || !figures?.length}
+          aria-label="Download all sheets as PDF"
+        >
+          {busy === 'pdf' ? 'Preparing the PDF…' : 'Download PDF'}
+        </Button>
+      </div>
+      {claimsEdited && (
+        <MessageBar intent="info">
+          <MessageBarBody>The claims changed since these figures were drawn.</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={redraw}>Redraw now</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {figures
+        ?.filter((d) => d.figure.outdated)
+        .map(({ figure }) => (
+          <MessageBar key={`outdated-${figure.number}`} intent="warning">
+            <MessageBarBody>
+              FIG. {figure.number} no longer matches the paragraphs that describe it (claim{' '}
+              {figure.claim} was edited). Its parts keep their numerals.
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button
+                disabled={busy !== null}
+                onClick={() => void rewrite(figure.number)}
+                aria-label={`Rewrite the paragraphs describing FIG. ${figure.number}`}
+              >
+                {busy === `rewrite-${figure.number}` ? 'Rewriting…' : 'Rewrite its paragraphs'}
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
+        ))}
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>{error}</MessageBarBody>

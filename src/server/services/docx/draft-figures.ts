@@ -1,5 +1,5 @@
 import type { Draft } from '../../../core/api/drafts';
-import type { FigureSummary } from '../../../core/api/figures';
+import type { FigureListItem, FigureSummary } from '../../../core/api/figures';
 import { parseDraft } from '../../../core/patent';
 import { drawFigures, type FigureSet, type NumeralEntry } from '../../../core/patent/figures';
 
@@ -26,4 +26,33 @@ export function presentFigures(set: FigureSet): FigureSummary[] {
     claim: f.claim,
     numerals: f.numerals.map((n) => ({ numeral: n.numeral, name: n.name })),
   }));
+}
+
+/**
+ * The figures as `GET /figures` lists them. A figure is `outdated` when the draft keeps numerals
+ * (its description was written from our figures) and the detailed description misses one of the
+ * figure's numerals, or still names one its claim had that is drawn no more.
+ */
+export function presentFigureList(
+  set: FigureSet,
+  sections: Pick<Draft['sections'], 'detailed_description'>,
+  kept: readonly NumeralEntry[],
+): FigureListItem[] {
+  const text = sections.detailed_description;
+  const named = new Set(text.match(/\b\d{2,4}\b/g) ?? []);
+  const drawn = new Set(set.numerals.map((e) => e.numeral));
+  return presentFigures(set).map((f) => {
+    const own = new Set(f.numerals.map((n) => n.numeral));
+    const outdated =
+      kept.length > 0 &&
+      text.trim() !== '' &&
+      (f.numerals.some((n) => !named.has(n.numeral)) ||
+        kept.some(
+          (e) =>
+            (e.claim === f.claim || own.has(e.numeral)) &&
+            !drawn.has(e.numeral) &&
+            named.has(e.numeral),
+        ));
+    return { ...f, outdated };
+  });
 }
