@@ -1,3 +1,4 @@
+import JSZip from 'jszip';
 import { analyzeDraft } from '../../src/core/patent';
 import { SECTION_KIND, SECTION_NAMES } from '../../src/core/patent/engine';
 import { pdfPages } from '../../src/server/services/import/pdf-text';
@@ -187,6 +188,82 @@ describe('stable numerals across a claim edit', () => {
     expect(paras.slice(at).some((p: string) => p.startsWith('In some embodiments,'))).toBe(true);
     expect(paras.slice(0, at).some((p: string) => /At operation 208/.test(p))).toBe(true);
     expect(figureFindings(after.sections, await figuresOf(before.id))).toEqual([]);
+  });
+});
+
+describe('from claims to a DOCX (end to end over the API)', () => {
+  it('writes the specification from the claims and exports it with the sheets as its last pages, numerals matching', async () => {
+    const draft = await written();
+    const pdf = await pdfPages((await get(`/api/v1/drafts/${draft.id}/figures.pdf`)).rawPayload);
+    const res = await get(`/api/v1/drafts/${draft.id}/export.docx`);
+    expect(res.statusCode).toBe(200);
+    const zip = await JSZip.loadAsync(res.rawPayload);
+    const xml = await zip.file('word/document.xml')!.async('string');
+    const body = xml.slice(0, xml.lastIndexOf('<w:sectPr'));
+    const pictures = [...body.matchAll(/<w:drawing>/g)].map((m) => m.index!);
+    expect(pictures).toHaveLength(pdf.length);
+    // Nothing but the pictures after the abstract's page: the sheets are the last pages.
+    const abstractAt = xml.indexOf('>ABSTRACT</w:t>');
+    expect(pictures.every((at) => at > abstractAt)).toBe(true);
+    const after = xml.slice(pictures[0]);
+    expect(after.match(/<w:t[ >]/g) ?? []).toHaveLength(0);
+    // The sheets carry the numerals the description names.
+    expect(xml).toContain('a humidity sensor 106 configured to measure');
+    const svgs = await Promise.all(
+      Object.keys(zip.files)
+        .filter((f) => f.startsWith('word/media/') && f.endsWith('.svg'))
+        .map((f) => zip.file(f)!.async('string')),
+    );
+    const sheetText = svgs.join('');
+    for (const n of ['100', '102', '104', '106', '108', '202', '204', '206', '208'])
+      expect([n, sheetText.includes(`>${n}</text>`)]).toEqual([n, true]);
+  });
+});
+
+describe('bad input over the API: a readable figure or a clear reason, never a 5xx', () => {
+  const sixty = `1. A method comprising:\n${Array.from(
+    { length: 60 },
+    (_, i) => `  measuring a value number ${i + 1} of the sample;`,
+  ).join('\n')}\n  reporting the values.`;
+  const cases: Array<[string, string, number, RegExp | null]> = [
+    ['a 60-step method', sixty, 1, null],
+    [
+      'parts coupled in a cycle',
+      '1. A system comprising:\n  a first unit coupled to a second unit;\n  a second unit coupled to a third unit; and\n  a third unit coupled to the first unit.',
+      1,
+      null,
+    ],
+    ['a claim with no elements', '1. A widget for holding a door open.', 0, /names no parts/],
+    ['a method with no steps', '1. A method for cooking rice.', 0, /lists no steps/],
+    [
+      'a claim in another language',
+      '1. Verfahren zum Betreiben einer Waschmaschine, umfassend:\n  Erfassen einer Unwucht der Trommel;\n  Drehen der Trommel.',
+      0,
+      /does not read as English/,
+    ],
+  ];
+
+  it.each(cases)('%s', async (_, claims, drawn, reason) => {
+    const draft = await newDraft(t, alice, { sections: { claims } });
+    const list = await get(`/api/v1/drafts/${draft.id}/figures`);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveLength(drawn);
+    const skipped = await get(`/api/v1/drafts/${draft.id}/figures/skipped`);
+    expect(skipped.statusCode).toBe(200);
+    const pdf = await get(`/api/v1/drafts/${draft.id}/figures.pdf`);
+    if (reason) {
+      expect(skipped.json()).toEqual([{ claim: 1, reason: expect.stringMatching(reason) }]);
+      expect(pdf.statusCode).toBe(404);
+      expect(pdf.json().detail).toMatch(reason);
+    } else {
+      expect(skipped.json()).toEqual([]);
+      expect(pdf.statusCode).toBe(200);
+      const pages = await pdfPages(pdf.rawPayload);
+      expect(pages.length).toBeGreaterThanOrEqual(1);
+      expect(pages[0]).toContain('FIG. 1');
+    }
+    const docx = await get(`/api/v1/drafts/${draft.id}/export.docx`);
+    expect(docx.statusCode).toBe(200);
   });
 });
 

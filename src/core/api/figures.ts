@@ -50,3 +50,13 @@ export const ZFigureRewriteRequest = z.object({
   version: z.number().int().min(1).describe('current draft version; stale gives 409'),
 });
 export type FigureRewriteRequest = z.infer<typeof ZFigureRewriteRequest>;
+
+/** An independent claim that got no figure, and why (a claim in another language, no steps…). */
+export const ZSkippedClaim = z.object({
+  claim: z.number().int().min(1).describe('the claim'),
+  reason: z.string().describe('why no figure was drawn, said so the attorney can act on it'),
+});
+
+/** `GET /drafts/{id}/figures/skipped`: the independent claims drawn as no figure. */
+export const ZSkippedList = z.array(ZSkippedClaim);
+export type SkippedList = z.infer<typeof ZSkippedList>;

@@ -6,6 +6,7 @@ import {
   ZFigureList,
   ZFigureNumberParams,
   ZFigureRewriteRequest,
+  ZSkippedList,
 } from '../../core/api/figures';
 import { figureSvg, sheetsPdf } from '../../core/patent/figures';
 import type { Database } from '../db/client';
@@ -58,6 +59,20 @@ export const figureRoutes =
     );
 
     app.get(
+      '/drafts/:id/figures/skipped',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'The independent claims that got no figure, and why',
+          params: ZDraftIdParams,
+          response: { 200: ZSkippedList, ...errors },
+        },
+      },
+      async (request) => (await load(request, request.params.id)).set.skipped,
+    );
+
+    app.get(
       '/drafts/:id/figures.pdf',
       {
         schema: {
@@ -71,9 +86,10 @@ export const figureRoutes =
       async (request, reply) => {
         const { draft, set } = await load(request, request.params.id);
         if (!set.sheets.length) {
+          const why = set.skipped.map((s) => s.reason).join(' ');
           throw new AppError(
             'not_found',
-            'No figure is drawn for this draft: write an independent method, system, apparatus or medium claim with its steps or parts.',
+            `No figure is drawn for this draft: ${why || 'write an independent method, system, apparatus or medium claim with its steps or parts.'}`,
           );
         }
         const name = exportFileName(draft).replace(/\.docx$/, '-drawings.pdf');

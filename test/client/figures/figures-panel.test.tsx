@@ -51,6 +51,16 @@ function serve(outdated = 0): jest.Mock {
       return reply(200, JSON.stringify(list));
     }
     if (url.endsWith(`/drafts/${DRAFT}/figures.pdf`)) return reply(200, '%PDF-1.4 …');
+    if (url.endsWith(`/drafts/${DRAFT}/figures/skipped`))
+      return reply(
+        200,
+        JSON.stringify([
+          {
+            claim: 3,
+            reason: 'Claim 3 does not read as English; figures are drawn from English claims only.',
+          },
+        ]),
+      );
     if (url.endsWith(`/drafts/${DRAFT}/figures/1/rewrite`) && init.method === 'POST') {
       outdated = 0;
       return reply(
@@ -105,7 +115,9 @@ describe('FiguresPanel', () => {
       'Open FIG. 2: Block diagram of the system of claim 2',
     ]);
     expect(flush).toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const left = screen.getByRole('list', { name: 'Claims with no figure' });
+    expect(within(left).getByText(/^Claim 3 does not read as English/)).toBeInTheDocument();
     await user.click(thumbs[1]!);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/202 sensor; 204 controller/)).toBeInTheDocument();
@@ -153,7 +165,7 @@ describe('FiguresPanel', () => {
       await screen.findByText(/The claims changed since these figures were drawn/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Redraw now' }));
-    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(calls + 3));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(calls + 4));
     expect(screen.queryByText(/The claims changed/)).toBeNull();
   });
 

@@ -8,7 +8,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import type { FigureListItem } from '../../../core/api/figures';
+import type { FigureListItem, SkippedList } from '../../../core/api/figures';
 import { describeFailure } from '../editor/editor-http';
 import { useSession, type DraftSession } from '../editor/session';
 import { FigureDialog } from './FigureDialog';
@@ -16,6 +16,7 @@ import {
   figureSvg,
   figuresPdf,
   listFigures,
+  listSkipped,
   rewriteFigure,
   saveBlob,
   svgDataUrl,
@@ -62,13 +63,19 @@ function pdfName(session: DraftSession): string {
   return `${title || 'draft'}-drawings.pdf`;
 }
 
-/** Saves pending edits (the server draws from the saved claims), then fetches the list and each SVG. */
-async function load(session: DraftSession): Promise<Drawn[]> {
+/**
+ * Saves pending edits (the server draws from the saved claims), then fetches the list, each SVG
+ * and the claims left undrawn (those are a courtesy: a failure there hides nothing else).
+ */
+async function load(session: DraftSession): Promise<{ drawn: Drawn[]; skipped: SkippedList }> {
   await session.sync.flush();
   const token = session.token();
-  const list = await listFigures(token, session.draftId);
+  const [list, skipped] = await Promise.all([
+    listFigures(token, session.draftId),
+    listSkipped(token, session.draftId).catch(() => []),
+  ]);
   const svgs = await Promise.all(list.map((f) => figureSvg(token, session.draftId, f.number)));
-  return list.map((figure, i) => ({ figure, svg: svgs[i]! }));
+  return { drawn: list.map((figure, i) => ({ figure, svg: svgs[i]! })), skipped };
 }
 
 /**
@@ -82,6 +89,7 @@ export function FiguresPanel() {
   const [figures, setFigures] = useState<Drawn[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<Drawn | null>(null);
+  const [skipped, setSkipped] = useState<SkippedList>([]);
   const [claimsEdited, setClaimsEdited] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -131,10 +139,11 @@ export function FiguresPanel() {
   useEffect(() => {
     let gone = false;
     load(session).then(
-      (list) => {
+      ({ drawn, skipped: left }) => {
         if (gone) return;
         setError(null);
-        setFigures(list);
+        setFigures(drawn);
+        setSkipped(left);
       },
       (e: unknown) => {
         if (gone) return;
@@ -192,11 +201,23 @@ export function FiguresPanel() {
         </MessageBar>
       )}
       {figures === null && <Spinner size="tiny" label="Drawing the figures…" />}
-      {figures?.length === 0 && !error && (
+      {figures?.length === 0 && !error && !skipped.length && (
         <p>
           No figures: write an independent method, system, apparatus or medium claim with its steps
           or parts.
         </p>
+      )}
+      {figures && skipped.length > 0 && (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            {skipped.length === 1 ? 'One claim got no figure: ' : 'Claims with no figure: '}
+            <ul aria-label="Claims with no figure">
+              {skipped.map((s) => (
+                <li key={s.claim}>{s.reason}</li>
+              ))}
+            </ul>
+          </MessageBarBody>
+        </MessageBar>
       )}
       <div className={styles.grid}>
         {figures?.map((d) => (

@@ -1,5 +1,5 @@
 import type { Draft } from '../../../core/api/drafts';
-import type { FigureList } from '../../../core/api/figures';
+import type { FigureList, SkippedList } from '../../../core/api/figures';
 import { describeError } from '../../app/errors';
 import { apiUrl } from '../../app/http';
 import { authHeaders, EditorHttpError, send } from '../editor/editor-http';
@@ -7,6 +7,11 @@ import { authHeaders, EditorHttpError, send } from '../editor/editor-http';
 /** `GET /drafts/{id}/figures`: the figures drawn from the draft's saved claims. */
 export function listFigures(token: string | null, draftId: string): Promise<FigureList> {
   return send<FigureList>(token, 'GET', `/drafts/${draftId}/figures`);
+}
+
+/** `GET /drafts/{id}/figures/skipped`: the independent claims that got no figure, and why. */
+export function listSkipped(token: string | null, draftId: string): Promise<SkippedList> {
+  return send<SkippedList>(token, 'GET', `/drafts/${draftId}/figures/skipped`);
 }
 
 /** A GET of a file with the bearer; a failure throws the described error. */
