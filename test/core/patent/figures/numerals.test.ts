@@ -6,6 +6,7 @@ import {
   sheetsPdf,
   type NumeralEntry,
 } from '../../../../src/core/patent/figures';
+import { loadCorpus } from '../corpus';
 import { sheetProblems } from './geometry';
 
 const draw = (claims: string, numerals?: NumeralEntry[]) =>
@@ -108,6 +109,41 @@ describe('stable numerals', () => {
     expect(next.sections.detailed_description).toMatch(
       /At operation 108, the method includes logging/,
     );
+  });
+
+  it('on real claims: redrawing with the kept numerals changes none, and an edit keeps every other numeral unique and in place', () => {
+    for (const d of loadCorpus('dev').slice(0, 60)) {
+      const first = draw(d.claims);
+      const again = draw(d.claims, first.numerals);
+      expect([d.id, again.numerals]).toEqual([d.id, first.numerals]);
+      // Drop the first element line of the first independent claim drawn.
+      const claim = first.figures[0]?.claim;
+      if (claim === undefined) continue;
+      const lines = d.claims.split('\n');
+      const at = lines.findIndex(
+        (l, i) => i > 0 && /^\s+\S/.test(l) && lines.slice(0, i).join('\n').includes(`${claim}.`),
+      );
+      if (at < 0) continue;
+      const edited = draw(
+        [...lines.slice(0, at), ...lines.slice(at + 1)].join('\n'),
+        first.numerals,
+      );
+      const all = edited.numerals.map((e) => e.numeral);
+      expect([d.id, new Set(all).size]).toEqual([d.id, all.length]);
+      // (A name may number two parts: "a control unit" of the nodes and one of the sensor.)
+      const before = new Map<string, string[]>();
+      for (const e of first.numerals)
+        before.set(`${e.claim} ${e.name}`, [
+          ...(before.get(`${e.claim} ${e.name}`) ?? []),
+          e.numeral,
+        ]);
+      const moved = edited.numerals.filter((e) => {
+        const was = before.get(`${e.claim} ${e.name}`);
+        return was !== undefined && !was.includes(e.numeral);
+      });
+      expect([d.id, moved]).toEqual([d.id, []]);
+      expect([d.id, edited.sheets.flatMap(sheetProblems)]).toEqual([d.id, []]);
+    }
   });
 
   it('reads a stored list defensively', () => {
