@@ -8,7 +8,7 @@ import { drawFigures, type FigureSet, type NumeralEntry } from '../../../core/pa
  * the ones kept with the draft (its parts keep them, see core figures/numerals).
  */
 export function draftFigures(
-  draft: Pick<Draft, 'sections'>,
+  draft: { sections: Pick<Draft['sections'], 'claims'> },
   numerals: readonly NumeralEntry[] = [],
 ): FigureSet {
   if (!draft.sections.claims.trim()) return { figures: [], sheets: [], skipped: [], numerals: [] };

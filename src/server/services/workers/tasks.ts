@@ -45,7 +45,7 @@ export const TASKS: TaskTable = {
       : draftFromClaims(claims, { disclosure, jurisdiction, numerals }),
   check: (input) => sectionFindings(input),
   figures: ({ claims, numerals }) => {
-    const set = draftFigures({ sections: { claims } as Sections }, numerals);
+    const set = draftFigures({ sections: { claims } }, numerals);
     return { figures: presentFigures(set), numerals: set.numerals };
   },
 };
