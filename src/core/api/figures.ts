@@ -16,8 +16,18 @@ export const ZFigureSummary = z.object({
 });
 export type FigureSummary = z.infer<typeof ZFigureSummary>;
 
+/** A figure as `GET /drafts/{id}/figures` lists it: with whether its description still matches it. */
+export const ZFigureListItem = ZFigureSummary.extend({
+  outdated: z
+    .boolean()
+    .describe(
+      'the description was written from this figure and no longer matches it (a numeral of it undescribed, or one it no longer draws still named): offer to rewrite its paragraphs',
+    ),
+});
+export type FigureListItem = z.infer<typeof ZFigureListItem>;
+
 /** `GET /drafts/{id}/figures`: the figures of each independent method, system, apparatus or medium claim. */
-export const ZFigureList = z.array(ZFigureSummary);
+export const ZFigureList = z.array(ZFigureListItem);
 export type FigureList = z.infer<typeof ZFigureList>;
 
 /** `GET /drafts/{id}/figures/{number}.svg`. */
@@ -28,3 +38,25 @@ export const ZFigureFileParams = ZDraftIdParams.extend({
     .describe('"{number}.svg"'),
 });
 export type FigureFileParams = z.infer<typeof ZFigureFileParams>;
+
+/** `POST /drafts/{id}/figures/{number}/rewrite`. */
+export const ZFigureNumberParams = ZDraftIdParams.extend({
+  number: z.coerce.number().int().min(1).max(999).describe('figure number: FIG. n'),
+});
+export type FigureNumberParams = z.infer<typeof ZFigureNumberParams>;
+
+/** Body of `POST /drafts/{id}/figures/{number}/rewrite`: the version the rewrite is made on. */
+export const ZFigureRewriteRequest = z.object({
+  version: z.number().int().min(1).describe('current draft version; stale gives 409'),
+});
+export type FigureRewriteRequest = z.infer<typeof ZFigureRewriteRequest>;
+
+/** An independent claim that got no figure, and why (a claim in another language, no steps…). */
+export const ZSkippedClaim = z.object({
+  claim: z.number().int().min(1).describe('the claim'),
+  reason: z.string().describe('why no figure was drawn, said so the attorney can act on it'),
+});
+
+/** `GET /drafts/{id}/figures/skipped`: the independent claims drawn as no figure. */
+export const ZSkippedList = z.array(ZSkippedClaim);
+export type SkippedList = z.infer<typeof ZSkippedList>;

@@ -4,7 +4,7 @@ import { ZDraftIdParams, ZImportResult } from '../../core/api/drafts';
 import { ZErrorBody } from '../../core/api/errors';
 import { AppError } from '../errors';
 import { exportDocx, exportFileName } from '../services/docx/export-docx';
-import { getDraft } from '../services/drafts/get-draft';
+import { getDraftWithNumerals } from '../services/drafts/get-draft';
 import { importFile } from '../services/import/import-file';
 import type { DraftRouteDeps } from './drafts';
 
@@ -99,12 +99,12 @@ export const draftFileRoutes =
         },
       },
       async (request, reply) => {
-        const draft = await getDraft({
+        const { draft, numerals } = await getDraftWithNumerals({
           db,
           actor: await deps.actorOf(request),
           id: request.params.id,
         });
-        const file = await exportDocx(draft);
+        const file = await exportDocx(draft, numerals);
         return reply
           .type(DOCX_TYPE)
           .header('content-disposition', `attachment; filename="${exportFileName(draft)}"`)

@@ -40,8 +40,11 @@ const errors = { 401: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
 const security = [{ bearer: [] }];
 const tags = ['drafts'];
 
-/** Runs a save; a stale version becomes the 409 that carries the current draft. */
-async function saving<T>(reply: FastifyReply, save: () => Promise<T>): Promise<T | FastifyReply> {
+/** Runs a save; a stale version becomes the 409 that carries the current draft (drafts and figures). */
+export async function saving<T>(
+  reply: FastifyReply,
+  save: () => Promise<T>,
+): Promise<T | FastifyReply> {
   try {
     return await save();
   } catch (err) {

@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deserialize, serialize } from 'node:v8';
 import { parseDraft } from '../../../src/core/patent';
@@ -21,6 +21,7 @@ function reply(status: number, text: string): Response {
     status,
     statusText: '',
     text: () => Promise.resolve(text),
+    blob: () => Promise.resolve(new Blob([text], { type: 'application/pdf' })),
   } as unknown as Response;
 }
 
@@ -33,8 +34,8 @@ const claims = drawFigures(
   }).claims,
 );
 
-/** Answers the two figure routes as the server does, from core's own drawings. */
-function serve(): jest.Mock {
+/** Answers the figure routes as the server does, from core's own drawings; FIG. `outdated` is flagged. */
+function serve(outdated = 0): jest.Mock {
   expect(claims.skipped).toEqual([]);
   const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
     const headers = init.headers as Record<string, string>;
@@ -45,8 +46,27 @@ function serve(): jest.Mock {
         title: f.title,
         claim: f.claim,
         numerals: f.numerals,
+        outdated: f.number === outdated,
       }));
       return reply(200, JSON.stringify(list));
+    }
+    if (url.endsWith(`/drafts/${DRAFT}/figures.pdf`)) return reply(200, '%PDF-1.4 …');
+    if (url.endsWith(`/drafts/${DRAFT}/figures/skipped`))
+      return reply(
+        200,
+        JSON.stringify([
+          {
+            claim: 3,
+            reason: 'Claim 3 does not read as English; figures are drawn from English claims only.',
+          },
+        ]),
+      );
+    if (url.endsWith(`/drafts/${DRAFT}/figures/1/rewrite`) && init.method === 'POST') {
+      outdated = 0;
+      return reply(
+        200,
+        JSON.stringify({ id: DRAFT, version: 8, rewritten: JSON.parse(String(init.body)) }),
+      );
     }
     const m = /figures\/(\d+)\.svg$/.exec(url);
     const fig = m && claims.figures.find((f) => f.number === Number(m[1]));
@@ -59,11 +79,22 @@ function serve(): jest.Mock {
 
 function renderPanel() {
   const flush = jest.fn(async () => undefined);
+  const adopt = jest.fn();
+  const listeners = new Set<(key: string, byUser: boolean) => void>();
+  const document = {
+    get: (key: string) => (key === 'title' ? 'Pump monitoring' : ''),
+    subscribe: (l: (key: string, byUser: boolean) => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
   const session = {
     draftId: DRAFT,
     token: () => 't0ken',
-    sync: { flush },
+    sync: { flush, adopt, currentVersion: 7 },
+    document,
   } as unknown as DraftSession;
+  const edit = (key: string) => act(() => listeners.forEach((l) => l(key, true)));
   render(
     <FluentProvider theme={webLightTheme}>
       <SessionContext.Provider value={session}>
@@ -71,7 +102,7 @@ function renderPanel() {
       </SessionContext.Provider>
     </FluentProvider>,
   );
-  return { flush, user: userEvent.setup() };
+  return { flush, adopt, edit, user: userEvent.setup() };
 }
 
 describe('FiguresPanel', () => {
@@ -84,7 +115,9 @@ describe('FiguresPanel', () => {
       'Open FIG. 2: Block diagram of the system of claim 2',
     ]);
     expect(flush).toHaveBeenCalled();
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const left = screen.getByRole('list', { name: 'Claims with no figure' });
+    expect(within(left).getByText(/^Claim 3 does not read as English/)).toBeInTheDocument();
     await user.click(thumbs[1]!);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/202 sensor; 204 controller/)).toBeInTheDocument();
@@ -98,11 +131,69 @@ describe('FiguresPanel', () => {
     expect(download.getAttribute('href')).toMatch(/^data:image\/svg\+xml/);
   });
 
+  it('downloads every sheet as one PDF named after the draft', async () => {
+    const fetchMock = serve();
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:pdf');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const { flush, user } = renderPanel();
+    await screen.findAllByRole('button', { name: /^Open FIG\. \d/ });
+    flush.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Download all sheets as PDF' }));
+    await waitFor(() => expect(saved).toEqual(['Pump-monitoring-drawings.pdf blob:pdf']));
+    expect(flush).toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).at(-1)).toMatch(
+      new RegExp(`/api/v1/drafts/${DRAFT}/figures\\.pdf$`),
+    );
+    click.mockRestore();
+  });
+
+  it('offers to redraw after the claims are edited', async () => {
+    const fetchMock = serve();
+    const { edit, user } = renderPanel();
+    await screen.findAllByRole('button', { name: /^Open FIG\. \d/ });
+    const calls = fetchMock.mock.calls.length;
+    edit('abstract');
+    expect(screen.queryByText(/The claims changed/)).toBeNull();
+    edit('claims');
+    expect(
+      await screen.findByText(/The claims changed since these figures were drawn/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Redraw now' }));
+    await waitFor(() => expect(fetchMock.mock.calls.length).toBe(calls + 4));
+    expect(screen.queryByText(/The claims changed/)).toBeNull();
+  });
+
+  it('offers to rewrite only the paragraphs of a figure its description no longer matches', async () => {
+    const fetchMock = serve(1);
+    const { adopt, flush, user } = renderPanel();
+    const offer = await screen.findByRole('button', {
+      name: 'Rewrite the paragraphs describing FIG. 1',
+    });
+    expect(screen.getByText(/FIG\. 1 no longer matches the paragraphs/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /describing FIG\. 2/ })).toBeNull();
+    flush.mockClear();
+    await user.click(offer);
+    await waitFor(() =>
+      expect(adopt).toHaveBeenCalledWith({ id: DRAFT, version: 8, rewritten: { version: 7 } }),
+    );
+    expect(flush).toHaveBeenCalled();
+    const post = fetchMock.mock.calls.find(([, init]) => init.method === 'POST')!;
+    expect(String(post[0])).toMatch(new RegExp(`/drafts/${DRAFT}/figures/1/rewrite$`));
+    await waitFor(() => expect(screen.queryByText(/no longer matches/)).toBeNull());
+  });
+
   it('says what went wrong when the figures cannot be had', async () => {
     global.fetch = jest.fn(async () =>
       reply(404, '{"detail":"Draft not found"}'),
     ) as unknown as typeof fetch;
     renderPanel();
     await waitFor(() => expect(screen.getByText(/Draft not found|Not Found/)).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Download all sheets as PDF' })).toBeDisabled();
   });
 });

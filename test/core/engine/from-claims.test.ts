@@ -12,8 +12,13 @@ import { loadCorpus } from '../patent/corpus';
 const key = (f: Finding): string => `${f.rule}|${f.section}|${f.start}|${f.end}`;
 const serious = (f: Finding): boolean => f.severity !== 'info';
 
-/** Error and warning findings of the whole draft that the claims alone do not carry. */
+/**
+ * Error and warning findings of the whole draft that the claims alone do not carry, with the
+ * figures drawn from the claims passed to the checks (as the server does), so the `figures/…`
+ * checks hold the description to them.
+ */
 function newFindings(claims: string, draft: Draft): Finding[] {
+  const figures = drawFigures(parseDraft({ claims }).claims, { page: 'letter' }).figures;
   const own = new Set(
     analyzeDraft([{ kind: 'claims', text: claims }])
       .findings.filter(serious)
@@ -22,7 +27,7 @@ function newFindings(claims: string, draft: Draft): Finding[] {
   const input = Object.entries(draft.sections)
     .filter(([, text]) => text)
     .map(([name, text]) => ({ kind: SECTION_KIND[name as SectionName], text }));
-  return analyzeDraft(input).findings.filter((f) => serious(f) && !own.has(key(f)));
+  return analyzeDraft(input, { figures }).findings.filter((f) => serious(f) && !own.has(key(f)));
 }
 
 /**

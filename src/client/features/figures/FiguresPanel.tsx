@@ -2,15 +2,25 @@ import {
   Button,
   makeStyles,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import type { FigureSummary } from '../../../core/api/figures';
+import type { FigureListItem, SkippedList } from '../../../core/api/figures';
+import { describeFailure } from '../editor/editor-http';
 import { useSession, type DraftSession } from '../editor/session';
 import { FigureDialog } from './FigureDialog';
-import { figureSvg, listFigures, svgDataUrl } from './figures-api';
+import {
+  figureSvg,
+  figuresPdf,
+  listFigures,
+  listSkipped,
+  rewriteFigure,
+  saveBlob,
+  svgDataUrl,
+} from './figures-api';
 
 const useStyles = makeStyles({
   root: {
@@ -35,39 +45,105 @@ const useStyles = makeStyles({
     cursor: 'pointer',
   },
   image: { width: '100%', backgroundColor: '#fff' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
 interface Drawn {
-  figure: FigureSummary;
+  figure: FigureListItem;
   svg: string;
 }
 
-/** Saves pending edits (the server draws from the saved claims), then fetches the list and each SVG. */
-async function load(session: DraftSession): Promise<Drawn[]> {
-  await session.sync.flush();
-  const token = session.token();
-  const list = await listFigures(token, session.draftId);
-  const svgs = await Promise.all(list.map((f) => figureSvg(token, session.draftId, f.number)));
-  return list.map((figure, i) => ({ figure, svg: svgs[i]! }));
+/** A file name from the draft's title: "Pump-monitoring-drawings.pdf". */
+function pdfName(session: DraftSession): string {
+  const title = (session.document.get('title') || session.document.get('name'))
+    .replace(/[^A-Za-z0-9 _-]+/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);
+  return `${title || 'draft'}-drawings.pdf`;
 }
 
-/** The figures drawn from the draft's claims: thumbnails; a click opens one to zoom and download. */
+/**
+ * Saves pending edits (the server draws from the saved claims), then fetches the list, each SVG
+ * and the claims left undrawn (those are a courtesy: a failure there hides nothing else).
+ */
+async function load(session: DraftSession): Promise<{ drawn: Drawn[]; skipped: SkippedList }> {
+  await session.sync.flush();
+  const token = session.token();
+  const [list, skipped] = await Promise.all([
+    listFigures(token, session.draftId),
+    listSkipped(token, session.draftId).catch(() => []),
+  ]);
+  const svgs = await Promise.all(list.map((f) => figureSvg(token, session.draftId, f.number)));
+  return { drawn: list.map((figure, i) => ({ figure, svg: svgs[i]! })), skipped };
+}
+
+/**
+ * The figures drawn from the draft's claims: thumbnails (a click opens one to zoom and download
+ * its SVG), all sheets as one PDF, and, after the claims are edited, the offer to redraw and to
+ * rewrite only the paragraphs that describe a figure the description no longer matches.
+ */
 export function FiguresPanel() {
   const session = useSession();
   const styles = useStyles();
   const [figures, setFigures] = useState<Drawn[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<Drawn | null>(null);
+  const [skipped, setSkipped] = useState<SkippedList>([]);
+  const [claimsEdited, setClaimsEdited] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
 
   const [round, setRound] = useState(0);
+
+  useEffect(
+    () =>
+      session.document.subscribe((key, byUser) => {
+        if (key === 'claims' && byUser) setClaimsEdited(true);
+      }),
+    [session],
+  );
+
+  const act = async (what: string, work: () => Promise<void>): Promise<void> => {
+    setBusy(what);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(describeFailure(e).detail);
+    } finally {
+      setBusy(null);
+    }
+  };
+  const redraw = () => {
+    setClaimsEdited(false);
+    setRound((r) => r + 1);
+  };
+  const downloadPdf = () =>
+    act('pdf', async () => {
+      await session.sync.flush();
+      saveBlob(await figuresPdf(session.token(), session.draftId), pdfName(session));
+    });
+  const rewrite = (number: number) =>
+    act(`rewrite-${number}`, async () => {
+      await session.sync.flush();
+      const draft = await rewriteFigure(
+        session.token(),
+        session.draftId,
+        number,
+        session.sync.currentVersion,
+      );
+      session.sync.adopt(draft);
+      redraw();
+    });
 
   useEffect(() => {
     let gone = false;
     load(session).then(
-      (list) => {
+      ({ drawn, skipped: left }) => {
         if (gone) return;
         setError(null);
-        setFigures(list);
+        setFigures(drawn);
+        setSkipped(left);
       },
       (e: unknown) => {
         if (gone) return;
@@ -82,18 +158,66 @@ export function FiguresPanel() {
 
   return (
     <section className={styles.root} aria-label="Figures">
-      <Button onClick={() => setRound((r) => r + 1)}>Redraw from the claims</Button>
+      <div className={styles.actions}>
+        <Button onClick={redraw}>Redraw from the claims</Button>
+        <Button
+          onClick={() => void downloadPdf()}
+          disabled={busy !== null || !figures?.length}
+          aria-label="Download all sheets as PDF"
+        >
+          {busy === 'pdf' ? 'Preparing the PDF…' : 'Download PDF'}
+        </Button>
+      </div>
+      {claimsEdited && (
+        <MessageBar intent="info">
+          <MessageBarBody>The claims changed since these figures were drawn.</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={redraw}>Redraw now</Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
+      {figures
+        ?.filter((d) => d.figure.outdated)
+        .map(({ figure }) => (
+          <MessageBar key={`outdated-${figure.number}`} intent="warning">
+            <MessageBarBody>
+              FIG. {figure.number} no longer matches the paragraphs that describe it (claim{' '}
+              {figure.claim} was edited). Its parts keep their numerals.
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button
+                disabled={busy !== null}
+                onClick={() => void rewrite(figure.number)}
+                aria-label={`Rewrite the paragraphs describing FIG. ${figure.number}`}
+              >
+                {busy === `rewrite-${figure.number}` ? 'Rewriting…' : 'Rewrite its paragraphs'}
+              </Button>
+            </MessageBarActions>
+          </MessageBar>
+        ))}
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
       {figures === null && <Spinner size="tiny" label="Drawing the figures…" />}
-      {figures?.length === 0 && !error && (
+      {figures?.length === 0 && !error && !skipped.length && (
         <p>
           No figures: write an independent method, system, apparatus or medium claim with its steps
           or parts.
         </p>
+      )}
+      {figures && skipped.length > 0 && (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            {skipped.length === 1 ? 'One claim got no figure: ' : 'Claims with no figure: '}
+            <ul aria-label="Claims with no figure">
+              {skipped.map((s) => (
+                <li key={s.claim}>{s.reason}</li>
+              ))}
+            </ul>
+          </MessageBarBody>
+        </MessageBar>
       )}
       <div className={styles.grid}>
         {figures?.map((d) => (

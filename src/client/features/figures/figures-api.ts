@@ -1,4 +1,5 @@
-import type { FigureList } from '../../../core/api/figures';
+import type { Draft } from '../../../core/api/drafts';
+import type { FigureList, SkippedList } from '../../../core/api/figures';
 import { describeError } from '../../app/errors';
 import { apiUrl } from '../../app/http';
 import { authHeaders, EditorHttpError, send } from '../editor/editor-http';
@@ -8,22 +9,21 @@ export function listFigures(token: string | null, draftId: string): Promise<Figu
   return send<FigureList>(token, 'GET', `/drafts/${draftId}/figures`);
 }
 
-/** `GET /drafts/{id}/figures/{n}.svg` with the bearer (an <img> could not send it). */
-export async function figureSvg(
-  token: string | null,
-  draftId: string,
-  number: number,
-): Promise<string> {
+/** `GET /drafts/{id}/figures/skipped`: the independent claims that got no figure, and why. */
+export function listSkipped(token: string | null, draftId: string): Promise<SkippedList> {
+  return send<SkippedList>(token, 'GET', `/drafts/${draftId}/figures/skipped`);
+}
+
+/** A GET of a file with the bearer; a failure throws the described error. */
+async function fetchFile(token: string | null, path: string, accept: string): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(`/drafts/${draftId}/figures/${number}.svg`), {
-      headers: { ...authHeaders(token), Accept: 'image/svg+xml' },
-    });
+    response = await fetch(apiUrl(path), { headers: { ...authHeaders(token), Accept: accept } });
   } catch {
     throw new EditorHttpError(describeError(0, '', undefined), undefined);
   }
-  const text = await response.text();
   if (!response.ok) {
+    const text = await response.text();
     let body: unknown = text;
     try {
       body = JSON.parse(text) as unknown;
@@ -32,7 +32,52 @@ export async function figureSvg(
     }
     throw new EditorHttpError(describeError(response.status, response.statusText, body), body);
   }
-  return text;
+  return response;
+}
+
+/** `GET /drafts/{id}/figures/{n}.svg` with the bearer (an <img> could not send it). */
+export async function figureSvg(
+  token: string | null,
+  draftId: string,
+  number: number,
+): Promise<string> {
+  const response = await fetchFile(
+    token,
+    `/drafts/${draftId}/figures/${number}.svg`,
+    'image/svg+xml',
+  );
+  return response.text();
+}
+
+/** `GET /drafts/{id}/figures.pdf`: every sheet in one PDF. */
+export async function figuresPdf(token: string | null, draftId: string): Promise<Blob> {
+  const response = await fetchFile(token, `/drafts/${draftId}/figures.pdf`, 'application/pdf');
+  return response.blob();
+}
+
+/**
+ * `POST /drafts/{id}/figures/{n}/rewrite`: redraws FIG. n from the saved claims and rewrites only
+ * the paragraphs describing it; answers the saved draft.
+ */
+export function rewriteFigure(
+  token: string | null,
+  draftId: string,
+  number: number,
+  version: number,
+): Promise<Draft> {
+  return send<Draft>(token, 'POST', `/drafts/${draftId}/figures/${number}/rewrite`, { version });
+}
+
+/** Saves a blob under `name` through a temporary link. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** An SVG as a data URL, for <img> and for a download link (no object URL to revoke). */

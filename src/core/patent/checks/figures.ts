@@ -16,9 +16,21 @@ export function checkFigures(ctx: CheckContext): void {
   if (!figures || figures.length === 0) return;
   const drawn = new Map<string, string>();
   for (const f of figures) for (const n of f.numerals) drawn.set(n.numeral, n.name);
+  const claims = ctx.model.sections
+    .filter((s) => s.kind === 'claims')
+    .map((s) => s.text)
+    .join('\n');
+  // A number of the claims' own wording ("Hymu 80", "5′-TCT…"), quoted in the description, is
+  // read as a numeral there; a reference numeral in a claim stands in parentheses ("(102)").
+  const ownWording = (numeral: string): boolean =>
+    !drawn.has(numeral) &&
+    new RegExp(`(?<![\\w.(])${numeral.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w)])`).test(
+      claims,
+    );
   const described = new Map<string, (typeof ctx.model.numerals)[number]>();
   for (const u of ctx.model.numerals) {
     if (/^\d$/.test(u.numeral) || /^(?:19|20)\d\d$/.test(u.numeral)) continue;
+    if (ownWording(u.numeral)) continue;
     if (!described.has(u.numeral)) described.set(u.numeral, u);
   }
   const detailed = ctx.model.sections.find(

@@ -1,6 +1,7 @@
 /** Figures from claims: flowcharts and block diagrams on 37 CFR 1.84 sheets, as geometry and SVG. */
 import type { Claim } from '../types';
 import { specForClaim } from './extract';
+import { entriesOf, namesOf, NumeralAssigner, type NumeralEntry } from './numerals';
 import { layoutSheets, numberSheets, PAGES, placeOnSheet } from './sheets';
 import type {
   DrawnFigure,
@@ -16,6 +17,8 @@ export { figureSvg, sheetSvg } from './svg';
 export { PAGES, usable } from './sheets';
 export { specForClaim } from './extract';
 export { FONT_SIZE, CAP_HEIGHT } from './metrics';
+export { readEntries, type NumeralEntry } from './numerals';
+export { sheetsPdf } from './pdf';
 
 /** Options of `drawFigures`. */
 export interface DrawOptions {
@@ -24,6 +27,8 @@ export interface DrawOptions {
   first?: number;
   /** Most figures drawn. */
   max?: number;
+  /** Numerals kept from an earlier drawing (see `FigureSet.numerals`): parts keep them. */
+  numerals?: readonly NumeralEntry[];
 }
 
 /** Everything `drawFigures` returns: the figures, all their sheets numbered "i/n", and the claims left out. */
@@ -31,6 +36,8 @@ export interface FigureSet {
   figures: DrawnFigure[];
   sheets: Sheet[];
   skipped: SkippedClaim[];
+  /** Every numeral drawn, by claim and name: keep it with the draft to keep numerals stable. */
+  numerals: NumeralEntry[];
 }
 
 function numeralsOf(spec: FigureSpec): FigureNumeral[] {
@@ -68,6 +75,7 @@ export function drawFigure(spec: FigureSpec, page: PageFormat): DrawnFigure | st
     ),
     notes: spec.notes,
     sheets,
+    spec,
   };
 }
 
@@ -76,26 +84,46 @@ export function drawFigures(claims: Claim[], options: DrawOptions = {}): FigureS
   const page = PAGES[options.page ?? 'letter'];
   const skipped: SkippedClaim[] = [];
   const figures: DrawnFigure[] = [];
+  const live = claims.filter((c) => !c.canceled && c.independent);
+  const kept = options.numerals ?? [];
+  const names = new Map<number, string[]>();
+  if (kept.length)
+    for (const c of live) {
+      try {
+        const spec = specForClaim(c, 1);
+        if (typeof spec !== 'string') names.set(c.number ?? c.index + 1, namesOf(spec));
+      } catch {
+        // drawn (and reported) below
+      }
+    }
+  const numerals = new NumeralAssigner(kept, names);
   let number = options.first ?? 1;
-  for (const claim of claims) {
-    if (claim.canceled || !claim.independent) continue;
+  for (const claim of live) {
     if (figures.length >= (options.max ?? 12)) break;
     const at = claim.number ?? claim.index + 1;
     let drawn: DrawnFigure | string;
+    let given: string[] = [];
     try {
       const spec = specForClaim(claim, number);
+      if (typeof spec !== 'string') given = numerals.assign(spec);
       drawn = typeof spec === 'string' ? spec : drawFigure(spec, page);
     } catch (e) {
       // A figure is an aid, never a reason to fail: an unforeseen claim shape is reported, not thrown.
       drawn = `Claim ${at} could not be drawn: ${e instanceof Error ? e.message : String(e)}`;
     }
-    if (typeof drawn === 'string') skipped.push({ claim: at, reason: drawn });
-    else {
+    if (typeof drawn === 'string') {
+      numerals.release(given);
+      skipped.push({ claim: at, reason: drawn });
+    } else {
       figures.push(drawn);
       number++;
     }
   }
   const sheets = figures.flatMap((f) => f.sheets);
   numberSheets(sheets);
-  return { figures, sheets, skipped };
+  const entries = figures.flatMap((f) => {
+    const onSheet = new Set(f.numerals.map((n) => n.numeral));
+    return entriesOf(f.spec).filter((e) => onSheet.has(e.numeral));
+  });
+  return { figures, sheets, skipped, numerals: entries };
 }

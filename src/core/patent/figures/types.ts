@@ -124,6 +124,8 @@ export interface DrawnFigure {
   numerals: FigureNumeral[];
   notes: string[];
   sheets: Sheet[];
+  /** The spec it was drawn from, numerals as drawn (the description walks it). */
+  spec: FigureSpec;
 }
 
 /** A claim that got no figure, and why. */

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Sections } from '../../../core/api/drafts';
 import type { GeneratedSection, StoredTraceParagraph } from '../../../core/api/generation';
+import type { NumeralEntry } from '../../../core/patent/figures';
 import { users } from './accounts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -33,6 +34,14 @@ export const drafts = pgTable(
     docketNumber: text('docket_number').notNull().default(''),
     clientMatter: text('client_matter').notNull().default(''),
     sections: jsonb('sections').$type<Sections>().notNull(),
+    /**
+     * The numerals the description was last written with, by claim and part (see core
+     * figures/numerals): redrawing keeps them. Not versioned: it follows the sections it names.
+     */
+    figureNumerals: jsonb('figure_numerals')
+      .$type<NumeralEntry[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

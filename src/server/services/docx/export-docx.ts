@@ -18,6 +18,7 @@ import {
   formatParagraphNumber,
   paragraphNumbers,
 } from '../../../core/patent/filing-layout';
+import type { NumeralEntry } from '../../../core/patent/figures';
 import { draftFigures } from './draft-figures';
 import { sheetSection } from './sheet-pages';
 
@@ -125,9 +126,12 @@ function body(draft: Pick<Draft, 'title' | 'sections'>): Paragraph[] {
  * `[0001]` paragraph numbers, claims and abstract each on a new page, numbered pages; then the
  * drawing sheets drawn from the claims, one picture a page.
  */
-export async function exportDocx(draft: ExportedDraft): Promise<Buffer> {
+export async function exportDocx(
+  draft: ExportedDraft,
+  numerals: readonly NumeralEntry[] = [],
+): Promise<Buffer> {
   const top = header(draft);
-  const sheets = await sheetSection(draftFigures(draft).sheets);
+  const sheets = await sheetSection(draftFigures(draft, numerals).sheets);
   const doc = new Document({
     creator: 'Claimwright',
     title: (draft.sections.title || draft.title || 'Patent application').slice(0, 255),

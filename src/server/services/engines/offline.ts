@@ -2,7 +2,9 @@ import { draftFromClaims, draftFromDisclosure, type Draft } from '../../../core/
 import type { Jurisdiction } from '../../../core/api/drafts';
 import type { GeneratedSection, TraceParagraph } from '../../../core/api/generation';
 import { hasClaims } from '../generation/claims-first';
+import type { NumeralEntry } from '../../../core/patent/figures';
 import { sharedPool, type CpuPool } from '../workers/pool';
+import type { TaskInput } from '../workers/tasks';
 import type { DraftingEngine, EngineChunk, SectionTask } from './types';
 
 /** Model name reported for the embedded engine. */
@@ -80,7 +82,7 @@ export function createOfflineEngine(pool: CpuPool = sharedPool()): DraftingEngin
   const shared = async (
     map: Map<string, Promise<Draft>>,
     key: string,
-    input: { disclosure: string; jurisdiction: Jurisdiction; claims?: string },
+    input: TaskInput<'draft'>,
     signal: AbortSignal,
   ): Promise<Draft> => {
     for (;;) {
@@ -94,8 +96,13 @@ export function createOfflineEngine(pool: CpuPool = sharedPool()): DraftingEngin
 
   const keyOf = (disclosure: string, jurisdiction: Jurisdiction) =>
     `${jurisdiction}\u0000${disclosure}`;
-  const claimsKeyOf = (claims: string, disclosure: string, jurisdiction: Jurisdiction) =>
-    `${jurisdiction}\u0000${claims}\u0000${disclosure}`;
+  const claimsKeyOf = (
+    claims: string,
+    disclosure: string,
+    jurisdiction: Jurisdiction,
+    numerals: readonly NumeralEntry[] = [],
+  ) =>
+    `${jurisdiction}\u0000${claims}\u0000${disclosure}${numerals.length ? `\u0000${JSON.stringify(numerals)}` : ''}`;
 
   /**
    * The draft a section is taken from. Claims the engine did not write itself (the attorney's,
@@ -113,8 +120,10 @@ export function createOfflineEngine(pool: CpuPool = sharedPool()): DraftingEngin
     const claims = task.sections.claims;
     if (task.section === 'claims' || !hasClaims(claims) || claims === own.sections.claims)
       return own;
-    const key = claimsKeyOf(claims, disclosure, jurisdiction);
-    return shared(claimsCache, key, { disclosure, jurisdiction, claims }, signal);
+    // The figures' numerals (kept with the draft) are the ones its description is written with.
+    const numerals = task.figures?.numerals ?? [];
+    const key = claimsKeyOf(claims, disclosure, jurisdiction, numerals);
+    return shared(claimsCache, key, { disclosure, jurisdiction, claims, numerals }, signal);
   };
 
   return {

@@ -1,4 +1,5 @@
 import type { GeneratedSection } from '../../../core/api/generation';
+import type { FigureSummary } from '../../../core/api/figures';
 import type { SectionTask } from './types';
 
 /** Every prompt the LLM engines send lives in this module. */
@@ -99,6 +100,30 @@ const LABEL: Record<GeneratedSection, string> = {
   abstract: 'ABSTRACT',
 };
 
+/** Sections that name figures and numerals: the drawn figures are given to them as fixed facts. */
+export const DESCRIBES_FIGURES: ReadonlySet<GeneratedSection> = new Set([
+  'drawings_description',
+  'detailed_description',
+]);
+
+const FIGURE_RULES = [
+  'The drawings are fixed: they were drawn from the claims and are filed as they are.',
+  'Describe exactly the figures listed in FIGURES, by their numbers, and no other figure.',
+  'Use exactly the reference numerals listed, each for the part or step it names there, and',
+  'name every one of them; introduce no other reference numeral.',
+].join(' ');
+
+/** The drawn figures as the model reads them: number, title, then each numeral and its part. */
+function figuresBlock(figures: FigureSummary[]): string {
+  return figures
+    .map((f) =>
+      [`FIG. ${f.number}: ${f.title}`, ...f.numerals.map((n) => `  ${n.numeral} ${n.name}`)].join(
+        '\n',
+      ),
+    )
+    .join('\n');
+}
+
 function block(label: string, text: string): string {
   return `<${label}>\n${text.trim()}\n</${label}>`;
 }
@@ -115,7 +140,10 @@ export function sectionPrompt(task: SectionTask): string {
     const text = task.sections[name];
     if (text.trim()) parts.push(block(LABEL[name], text));
   }
+  const figures = DESCRIBES_FIGURES.has(task.section) ? task.figures?.figures : undefined;
+  if (figures?.length) parts.push(block('FIGURES', figuresBlock(figures)));
   parts.push(SECTION_BRIEFS[task.section]);
+  if (figures?.length) parts.push(FIGURE_RULES);
   if (task.instructions)
     parts.push(block('EXTRA INSTRUCTIONS FROM THE ATTORNEY', task.instructions));
   if (task.repair) {

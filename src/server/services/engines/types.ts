@@ -1,4 +1,5 @@
 import type { Jurisdiction, Sections } from '../../../core/api/drafts';
+import type { FigureFacts } from '../workers/tasks';
 import type {
   EngineName,
   GeneratedSection,
@@ -15,6 +16,11 @@ export interface SectionTask {
   /** The draft as it stands, including sections written earlier in this generation. */
   sections: Sections;
   instructions?: string;
+  /**
+   * The figures drawn from the claims and their numerals, when the text is held to them: fixed
+   * facts the section must keep (figure numbers, numerals, which part each names).
+   */
+  figures?: FigureFacts;
   /** Set on a repair pass: the text the checks rejected and why. */
   repair?: { text: string; findings: GenerationFinding[] };
   /** Aborted on cancel, timeout or shutdown; the engine must stop its upstream work. */

@@ -1,4 +1,5 @@
 import type { Jurisdiction, Sections } from '../../../core/api/drafts';
+import type { FigureSummary } from '../../../core/api/figures';
 import type { GeneratedSection, GenerationFinding } from '../../../core/api/generation';
 
 /**
@@ -9,15 +10,20 @@ export type SectionChecker = (input: {
   sections: Sections;
   section: GeneratedSection;
   jurisdiction: Jurisdiction;
+  /** The figures drawn from the claims, when the description is held to them. */
+  figures?: FigureSummary[];
   signal?: AbortSignal;
 }) => GenerationFinding[] | Promise<GenerationFinding[]>;
 
 /**
- * What a repair pass is asked to fix: the errors, and the claim-form warnings (an element that
- * names no thing, a fragment, a step that is no action), which make a claim unusable as filed.
+ * What a repair pass is asked to fix: the errors; the claim-form warnings (an element that names
+ * no thing, a fragment, a step that is no action), which make a claim unusable as filed; and any
+ * departure from the figures drawn from the claims (their numerals are fixed facts to keep).
  */
 export function repairable(findings: GenerationFinding[]): GenerationFinding[] {
-  return findings.filter((f) => f.severity === 'error' || f.rule.startsWith('form/'));
+  return findings.filter(
+    (f) => f.severity === 'error' || f.rule.startsWith('form/') || f.rule.startsWith('figures/'),
+  );
 }
 
 /** Rule id of the warning given when the model stopped at its output limit. */

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Sections } from '../../../core/api/drafts';
+import type { NumeralEntry } from '../../../core/patent/figures';
 import type {
   GeneratedSection,
   Generation,
@@ -68,9 +69,11 @@ export async function finalizeGeneration(
     traces: WrittenTraces;
     outcome: Outcome;
     usage: Usage;
+    /** Numerals of the figures the description was written to: kept with the draft. */
+    figureNumerals?: NumeralEntry[];
   },
 ): Promise<number> {
-  const { plan, written, released, traces, outcome, usage } = opts;
+  const { plan, written, released, traces, outcome, usage, figureNumerals } = opts;
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(drafts).where(eq(drafts.id, plan.draftId)).for('update');
     let version = row?.version ?? plan.startVersion;
@@ -83,6 +86,9 @@ export async function finalizeGeneration(
       );
       const saved = await saveDraft(tx, row, { sections }, 'generation', plan.id);
       version = saved.version;
+    }
+    if (row && figureNumerals) {
+      await tx.update(drafts).set({ figureNumerals }).where(eq(drafts.id, plan.draftId));
     }
     await tx
       .update(generations)

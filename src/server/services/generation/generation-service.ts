@@ -17,8 +17,9 @@ import { canControlGeneration, type Actor } from '../../policies/drafts';
 import { loadDraft } from '../drafts/load-draft';
 import { fullSections } from '../drafts/present';
 import type { DraftingEngine } from '../engines/types';
+import { DESCRIBES_FIGURES } from '../engines/prompts';
 import { createMemoryBus, createPgBus, type CancelBus } from './cancel-bus';
-import { plannedSections } from './claims-first';
+import { hasClaims, plannedSections } from './claims-first';
 import { requestCancel } from './cancel-generation';
 import type { SectionChecker } from './checks';
 import { traceForDraft } from './draft-trace';
@@ -112,15 +113,19 @@ export async function createGenerationService(opts: {
       const prechecked = await precheckGeneration(asked);
       if (checkAllowance) await checkAllowance(actor.id);
       const { draft } = prechecked;
-      const primed = engine.remote
-        ? primeFirstSection(engine, {
-            section: plannedSections(request.section, fullSections(draft.sections))[0]!,
-            disclosure: draft.disclosure,
-            jurisdiction: draft.jurisdiction,
-            sections: fullSections(draft.sections),
-            instructions: request.instructions || undefined,
-          })
-        : null;
+      const first = plannedSections(request.section, fullSections(draft.sections))[0]!;
+      // A section that describes the figures waits for them to be drawn (they are in its prompt).
+      const waits = DESCRIBES_FIGURES.has(first) && hasClaims(fullSections(draft.sections).claims);
+      const primed =
+        engine.remote && !waits
+          ? primeFirstSection(engine, {
+              section: first,
+              disclosure: draft.disclosure,
+              jurisdiction: draft.jurisdiction,
+              sections: fullSections(draft.sections),
+              instructions: request.instructions || undefined,
+            })
+          : null;
       // Let the request leave before the transaction: on PGlite the transaction's queries run as
       // one chain of microtasks, which would keep the socket write waiting until they end.
       if (primed) await new Promise((resolve) => setImmediate(resolve));

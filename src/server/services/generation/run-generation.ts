@@ -9,7 +9,10 @@ import type {
 } from '../../../core/api/generation';
 import { withParagraphText } from '../../../core/api/trace-text';
 import type { Db } from '../../db/client';
+import type { NumeralEntry } from '../../../core/patent/figures';
 import { EngineError, type DraftingEngine } from '../engines/types';
+import type { FigureFacts } from '../workers/tasks';
+import { sharedPool } from '../workers/pool';
 import { abortable } from './abortable';
 import { cutOffFinding, repairable, type SectionChecker } from './checks';
 import { createDraftWriter, type DraftWriter } from './draft-writer';
@@ -27,6 +30,8 @@ export interface RunDeps {
   db: Db;
   engine: DraftingEngine;
   checker: SectionChecker;
+  /** Draws the figures of the claims (on a worker thread by default). */
+  figures?: FigureDrawer;
   repairPasses: number;
   timeoutMs: number;
   idleTimeoutMs: number;
@@ -49,6 +54,11 @@ export interface GenerationPlan {
   /** The draft's sections when the generation started. */
   startSections: Sections;
   startVersion: number;
+  /**
+   * Numerals kept with the draft when its description is held to the figures drawn from its
+   * claims (claims first, or figures kept already); null when it is not.
+   */
+  figureNumerals?: NumeralEntry[] | null;
 }
 
 /** Runs a generation: streams sections, saves them as they arrive, checks, repairs, finalizes. */
@@ -66,6 +76,8 @@ export class GenerationRun {
   private readonly writer: DraftWriter;
   private idleTimer: NodeJS.Timeout | null = null;
   private ended = false;
+  /** The figures of the claims as they stand, drawn once per claims text. */
+  private drawn: { claims: string; facts: Promise<FigureFacts | null> } | null = null;
 
   constructor(
     private readonly deps: RunDeps,
@@ -169,6 +181,8 @@ export class GenerationRun {
   ): Promise<string> {
     const { plan } = this;
     let text = '';
+    const figures = (await this.figures()) ?? undefined;
+    if (this.reason) return text;
     const chunks = this.deps.engine.writeSection({
       section,
       disclosure: plan.disclosure,
@@ -176,6 +190,7 @@ export class GenerationRun {
       sections: this.current(),
       instructions: plan.instructions,
       repair,
+      figures,
       signal: this.controller.signal,
     });
     this.traces[section] = null;
@@ -241,13 +256,37 @@ export class GenerationRun {
     return { ...this.plan.startSections, ...this.written };
   }
 
+  /**
+   * The figures the description is held to (see GenerationPlan.figureNumerals): drawn from the
+   * claims as they stand, with the draft's kept numerals, or null. A failed drawing holds nothing.
+   */
+  private figures(): Promise<FigureFacts | null> {
+    const kept = this.plan.figureNumerals;
+    const claims = this.current().claims;
+    if (!kept || !claims.trim()) return Promise.resolve(null);
+    if (this.drawn?.claims !== claims) {
+      const draw = this.deps.figures ?? drawFiguresOnPool;
+      const facts = Promise.resolve()
+        .then(() => draw({ claims, numerals: kept, signal: this.controller.signal }))
+        .catch((err: unknown) => {
+          if (!this.reason)
+            this.deps.log.warn({ generation: this.plan.id, err: errName(err) }, 'figures failed');
+          return null;
+        });
+      this.drawn = { claims, facts };
+    }
+    return this.drawn.facts;
+  }
+
   private async check(section: GeneratedSection, text: string): Promise<GenerationFinding[]> {
     let findings: GenerationFinding[] = [];
     try {
+      const figures = await this.figures();
       findings = await this.deps.checker({
         sections: this.current(),
         section,
         jurisdiction: this.plan.jurisdiction,
+        figures: figures?.figures,
         signal: this.controller.signal,
       });
     } catch (err) {
@@ -300,7 +339,12 @@ export class GenerationRun {
     this.writer.stop();
     try {
       await this.writer.flush();
+      const describes = ['drawings_description', 'detailed_description'].some(
+        (s) => this.written[s as GeneratedSection] !== undefined,
+      );
+      const figures = describes ? await this.figures() : null;
       return await finalizeGeneration(this.deps.db, {
+        figureNumerals: figures?.numerals,
         plan: this.plan,
         written: this.written,
         released: this.released,
@@ -314,6 +358,16 @@ export class GenerationRun {
     }
   }
 }
+
+/** Draws the figures of a claims text on the CPU pool's threads. */
+export type FigureDrawer = (input: {
+  claims: string;
+  numerals: NumeralEntry[];
+  signal?: AbortSignal;
+}) => FigureFacts | Promise<FigureFacts>;
+
+const drawFiguresOnPool: FigureDrawer = ({ signal, ...input }) =>
+  sharedPool().run('figures', input, signal);
 
 /** Lets written events leave the socket (Node sends them on the next tick) before sync work. */
 const flushOutput = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

@@ -8,7 +8,8 @@ import { isUniqueViolation } from '../db-errors';
 import { draftNotFound } from '../drafts/load-draft';
 import { fullSections, type DraftRow } from '../drafts/present';
 import type { DraftingEngine } from '../engines/types';
-import { claimsToWriteFrom, plannedSections } from './claims-first';
+import { readEntries, type NumeralEntry } from '../../../core/patent/figures';
+import { claimsToWriteFrom, hasClaims, plannedSections } from './claims-first';
 import { heldSections, isAlive } from './liveness';
 import type { GenerationPlan } from './run-generation';
 
@@ -281,7 +282,20 @@ function planOf(request: GenerateRequest, draft: DraftRow): GenerationPlan {
     jurisdiction: draft.jurisdiction,
     startSections: fullSections(draft.sections),
     startVersion: draft.version,
+    figureNumerals: figureNumeralsOf(request, draft),
   };
+}
+
+/**
+ * The numerals the description is held to, or null when the draft's figures are not ours to hold
+ * it to: they are when the generation writes from the claims (claims first) or when the draft
+ * already keeps numerals of figures drawn from its claims.
+ */
+function figureNumeralsOf(request: GenerateRequest, draft: DraftRow): NumeralEntry[] | null {
+  const kept = readEntries(draft.figureNumerals);
+  const sections = fullSections(draft.sections);
+  const fromClaims = claimsToWriteFrom(planned(request, draft), sections) !== undefined;
+  return fromClaims || (kept.length && hasClaims(sections.claims)) ? kept : null;
 }
 
 /** What the generation writes: `all` leaves written claims alone (see claims-first.ts). */

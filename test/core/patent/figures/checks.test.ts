@@ -40,6 +40,19 @@ describe('figures/… checks', () => {
     expect(rules(draft)).toHaveLength(3);
   });
 
+  it('takes a number of the claims’ own wording, quoted, for what it is, but not a numeral in parentheses', () => {
+    const alloy = `${claims.replace('a sensor;', 'a sensor of Hymu 80 alloy;')}\n\n2. The system of claim 1, wherein the sensor (150) is shielded.`;
+    const draft = {
+      drawings: 'FIG. 1 is a block diagram of a system.',
+      detailed:
+        'The system 100 has a sensor 102 of Hymu 80 alloy and a controller 104. A shield 150 covers the sensor 102.',
+      claims: alloy,
+    };
+    expect(rules(draft)).toEqual([
+      'figures/numeral-undrawn Numeral 150 (shield) is in the description but on no drawing sheet.',
+    ]);
+  });
+
   it('stays silent for a draft without drawn figures', () => {
     expect(rules({ detailed: 'A housing 110.', claims }, false)).toEqual([]);
   });

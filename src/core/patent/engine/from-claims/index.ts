@@ -4,7 +4,7 @@
  * the figures `drawFigures` draws from the same claims and their numerals, and the disclosure's
  * matching sentences where a disclosure is given.
  */
-import { drawFigures, specForClaim, type DrawnFigure } from '../../figures';
+import { drawFigures, type DrawnFigure, type NumeralEntry } from '../../figures';
 import { parseDraft } from '../../parse';
 import type { Claim } from '../../types';
 import { compose, emptySections } from '../compose';
@@ -20,6 +20,8 @@ import { walkBlock, walkFlow, walkMedium, walkPlain, type WalkInput } from './wa
 export interface ClaimsFirstOptions extends DraftOptions {
   /** The invention disclosure, when there is one: its sentences support the claim elements. */
   disclosure?: string;
+  /** Numerals kept from the draft's earlier figures: its parts and steps keep them. */
+  numerals?: readonly NumeralEntry[];
 }
 
 const CLOSING =
@@ -62,8 +64,7 @@ function writeDetailed(
   };
   for (const c of claims.filter((x) => x.independent)) {
     const figure = figures.find((f) => f.claim === claimNo(c)) ?? null;
-    const spec = figure ? specForClaim(c, figure.number) : null;
-    out.push(...walk({ claim: c, figure, spec: typeof spec === 'string' ? null : spec, pool }));
+    out.push(...walk({ claim: c, figure, spec: figure?.spec ?? null, pool }));
   }
   for (const d of claims.filter((x) => !x.independent)) {
     const text0 = dependentSentence(d, subjectFor(d), text);
@@ -95,7 +96,10 @@ export function draftFromClaims(claimsText: string, options: ClaimsFirstOptions 
   const usable = source && !source.error ? source : null;
   const sentences = usable?.sentences ?? [];
   const pool = new SupportPool(sentences);
-  const set = drawFigures(parseDraft({ claims: claimsText }).claims, { page: 'letter' });
+  const set = drawFigures(parseDraft({ claims: claimsText }).claims, {
+    page: 'letter',
+    numerals: options.numerals,
+  });
   const paras: Partial<Record<SectionName, Para[]>> = {
     title: [writeTitle(independents[0]!)],
     summary: writeSummary(independents),

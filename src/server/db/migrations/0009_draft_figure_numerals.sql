@@ -1,0 +1,1 @@
+ALTER TABLE "drafts" ADD COLUMN "figure_numerals" jsonb DEFAULT '[]'::jsonb NOT NULL;
