@@ -13,6 +13,7 @@ import { createEventReader, type GenerationEvent } from '../src/core/api/generat
 import { emptySections } from '../src/core/api/drafts';
 import { parseEnv } from '../src/server/env';
 import { engineFromEnv } from '../src/server/services/engines';
+import { createCpuPool } from '../src/server/services/workers/pool';
 import type { DraftingEngine } from '../src/server/services/engines/types';
 import { LlmStandin } from '../test/support/llm-standin';
 import {
@@ -190,6 +191,7 @@ async function relayOverhead(
       LLM_BASE_URL: standin.baseUrl,
       LLM_MODEL: 'standin-model',
     }),
+    createCpuPool(1), // an LLM engine never uses it: no thread starts
   );
   const direct: number[] = [];
   const alone: number[] = [];

@@ -18,6 +18,7 @@ import type { Actor } from '../policies/drafts';
 import { engineFromEnv } from '../services/engines';
 import type { DraftingEngine } from '../services/engines/types';
 import { analysisChecker } from '../services/generation/analysis-checker';
+import type { CpuPool } from '../services/workers/pool';
 import type { SectionChecker } from '../services/generation/checks';
 import type { ClaimedActor } from '../services/generation/start-generation';
 import {
@@ -187,13 +188,17 @@ export interface DraftingOverrides {
 
 /** Drafts and generation, sharing one generation service per app (stopped when the app closes). */
 export const draftingRoutes =
-  (deps: AppDeps, overrides: DraftingOverrides = {}): FastifyPluginAsyncZod =>
+  (
+    deps: AppDeps & { cpuPool: CpuPool },
+    overrides: DraftingOverrides = {},
+  ): FastifyPluginAsyncZod =>
   async (app) => {
+    const { cpuPool } = deps;
     const generation = await createGenerationService({
       database: deps.database,
       env: deps.env,
-      engine: overrides.engine ?? engineFromEnv(deps.env),
-      checker: overrides.checker ?? analysisChecker,
+      engine: overrides.engine ?? engineFromEnv(deps.env, cpuPool),
+      checker: overrides.checker ?? analysisChecker(cpuPool),
       log: app.log,
     });
     app.addHook('preClose', () => generation.close());

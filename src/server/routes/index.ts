@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app';
+import type { CpuPool } from '../services/workers/pool';
 import { contactRoutes } from './contact';
 import { enterpriseRoutes } from './enterprises';
 import { figureRoutes } from './figures';
@@ -11,7 +12,10 @@ import { twoStepRoutes } from './two-step';
 import { userRoutes } from './users';
 
 /** Every API route, registered explicitly under `/api/v1`. Fixed paths before parameterised ones. */
-export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+export async function registerRoutes(
+  app: FastifyInstance,
+  deps: AppDeps & { cpuPool: CpuPool },
+): Promise<void> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps.database));

@@ -10,7 +10,10 @@ import { emptySections } from '../../../src/core/api/drafts';
 import type { GenerateRequest } from '../../../src/core/api/generation';
 import type { Database } from '../../../src/server/db/client';
 import { drafts, generations, users } from '../../../src/server/db/schema';
-import type { DraftingEngine } from '../../../src/server/services/engines/types';
+import type {
+  DraftingEngine,
+  RefuseInput,
+} from '../../../src/server/services/engines/types';
 import {
   precheckGeneration,
   startGeneration,
@@ -25,7 +28,8 @@ let actor: ClaimedActor;
 const engine = {
   name: 'offline',
   model: 'test-model',
-  refuse: (disclosure: string) => (disclosure.trim() ? null : 'No disclosure.'),
+  refuse: async ({ disclosure }: RefuseInput): Promise<string | null> =>
+    disclosure.trim() ? null : 'No disclosure.',
 } as DraftingEngine;
 
 beforeAll(async () => {

@@ -22,12 +22,14 @@ import { plannedSections } from './claims-first';
 import { requestCancel } from './cancel-generation';
 import type { SectionChecker } from './checks';
 import { traceForDraft } from './draft-trace';
-import { presentGeneration } from './generation-rows';
+import { presentGeneration, touchGenerations } from './generation-rows';
+import { HEARTBEAT_INTERVAL_MS } from './liveness';
 import { failOrphanedGenerations } from './orphans';
 import type { Outcome, StopReason } from './outcome';
 import { primeFirstSection } from './primed-engine';
 import { GenerationRun, type GenerationPlan, type RunDeps } from './run-generation';
 import { precheckGeneration, startGeneration, type ClaimedActor } from './start-generation';
+import { createDbGate, dbGateSize } from './db-gate';
 
 type Emit = (event: GenerationEvent) => void;
 
@@ -79,11 +81,24 @@ export async function createGenerationService(opts: {
       ? setInterval(() => void failOrphanedGenerations(database).catch(() => 0), SWEEP_INTERVAL_MS)
       : null;
   sweep?.unref();
+  const gateSize = dbGateSize(database.pool?.options.max ?? 1);
+  const starts = createDbGate(gateSize);
+  // Every local run's lease, in one statement; a cancel asked on a row is seen here too.
+  const heartbeat = setInterval(() => {
+    const ids = [...local.keys()];
+    if (!ids.length) return;
+    touchGenerations(db, ids).then(
+      (cancelled) => cancelled.forEach((id) => local.get(id)?.run.stop('cancel')),
+      () => undefined, // a missed beat only matters after STALE_AFTER_MS; the next one retries
+    );
+  }, HEARTBEAT_INTERVAL_MS);
+  heartbeat.unref();
 
   const deps: RunDeps = {
     db,
     engine,
     checker,
+    writes: createDbGate(gateSize),
     repairPasses: env.GENERATION_REPAIR_PASSES,
     timeoutMs: env.GENERATION_TIMEOUT_MS,
     idleTimeoutMs: env.GENERATION_IDLE_TIMEOUT_MS,
@@ -107,7 +122,7 @@ export async function createGenerationService(opts: {
         engine,
         maxConcurrent: env.GENERATION_MAX_CONCURRENT_PER_USER,
       };
-      const prechecked = await precheckGeneration(asked);
+      const prechecked = await starts.run(() => precheckGeneration(asked));
       const { draft } = prechecked;
       const primed = engine.remote
         ? primeFirstSection(engine, {
@@ -123,7 +138,7 @@ export async function createGenerationService(opts: {
       if (primed) await new Promise((resolve) => setImmediate(resolve));
       let plan: GenerationPlan;
       try {
-        plan = await startGeneration({ ...asked, instanceId, prechecked });
+        plan = await starts.run(() => startGeneration({ ...asked, instanceId, prechecked }));
       } catch (err) {
         primed?.discard();
         throw err;
@@ -188,6 +203,7 @@ export async function createGenerationService(opts: {
 
     async close() {
       if (sweep) clearInterval(sweep);
+      clearInterval(heartbeat);
       const running = [...local.values()];
       for (const entry of running) entry.run.stop('shutdown');
       await Promise.allSettled(running.map((e) => e.execute(() => undefined)));

@@ -114,18 +114,22 @@ function oncePerDb<T>(prepare: (db: Db) => T): (db: Db) => T {
 
 const precheckFor = oncePerDb(preparePrecheck);
 
-/** Throws the 422, 409 or 429 that refuses a generation of `sections` of `draft`, if any. */
-function refuseIfBlocked(
+/**
+ * Throws the 422, 409 or 429 that refuses a generation of `sections` of `draft`, if any. The
+ * engine's refusal may be CPU work (the offline engine drafts): it runs on a worker thread.
+ */
+async function refuseIfBlocked(
   opts: StartRequest,
   draft: DraftRow,
   sections: string[],
   running: RunningRow[],
-): void {
+): Promise<void> {
   const live = running.filter((g) => g.alive);
-  const refusal = opts.engine.refuse(
-    draft.disclosure,
-    claimsToWriteFrom(sections as GeneratedSection[], fullSections(draft.sections)),
-  );
+  const refusal = await opts.engine.refuse({
+    disclosure: draft.disclosure,
+    jurisdiction: draft.jurisdiction,
+    claims: claimsToWriteFrom(sections as GeneratedSection[], fullSections(draft.sections)),
+  });
   if (refusal) {
     throw new AppError('validation', [
       { loc: ['body', 'draft_id'], msg: refusal, type: 'value_error' },
@@ -174,7 +178,7 @@ export async function precheckGeneration(
   });
   actor.confirm(found?.user);
   if (!found?.draft || !canEditDraft(actor, found.draft)) throw draftNotFound();
-  refuseIfBlocked(opts, found.draft, planned(request, found.draft), found.running);
+  await refuseIfBlocked(opts, found.draft, planned(request, found.draft), found.running);
   if (found.reused) throw idReused();
   return { draft: found.draft, runningIds: found.running.map((g) => g.id) };
 }
@@ -264,7 +268,7 @@ function acceptLocked(opts: StartRequest & { instanceId: string }): Promise<Gene
       .for('update');
     if (!locked || !canEditDraft(actor, locked.draft)) throw draftNotFound();
     const { draft } = locked;
-    refuseIfBlocked(opts, draft, planned(request, draft), await runningOf(tx, actor));
+    await refuseIfBlocked(opts, draft, planned(request, draft), await runningOf(tx, actor));
     await tx.insert(generations).values(newRow(opts, draft));
     return planOf(request, draft);
   });
