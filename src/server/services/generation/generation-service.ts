@@ -120,9 +120,10 @@ export async function createGenerationService(opts: {
         actor,
         request,
         engine,
+        gate: starts,
         maxConcurrent: env.GENERATION_MAX_CONCURRENT_PER_USER,
       };
-      const prechecked = await starts.run(() => precheckGeneration(asked));
+      const prechecked = await precheckGeneration(asked);
       const { draft } = prechecked;
       const primed = engine.remote
         ? primeFirstSection(engine, {
@@ -138,7 +139,7 @@ export async function createGenerationService(opts: {
       if (primed) await new Promise((resolve) => setImmediate(resolve));
       let plan: GenerationPlan;
       try {
-        plan = await starts.run(() => startGeneration({ ...asked, instanceId, prechecked }));
+        plan = await startGeneration({ ...asked, instanceId, prechecked });
       } catch (err) {
         primed?.discard();
         throw err;

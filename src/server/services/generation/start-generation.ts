@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db-errors';
 import { draftNotFound } from '../drafts/load-draft';
 import { fullSections, type DraftRow } from '../drafts/present';
 import type { DraftingEngine } from '../engines/types';
+import type { DbGate } from './db-gate';
 import { claimsToWriteFrom, plannedSections } from './claims-first';
 import { heldSections, isAlive } from './liveness';
 import type { GenerationPlan } from './run-generation';
@@ -36,6 +37,11 @@ export interface ClaimedActor extends Actor {
 /** What a start request asks for, and the limits it is held to. */
 interface StartRequest {
   db: Db;
+  /**
+   * Where the start's statements wait their turn (requests other than generation starts come
+   * first); the engine's refusal, which may be CPU work on a thread, is not held in it.
+   */
+  gate: DbGate;
   actor: Actor;
   request: GenerateRequest;
   engine: DraftingEngine;
@@ -171,11 +177,13 @@ export async function precheckGeneration(
 ): Promise<Prechecked> {
   const { db, actor, request } = opts;
   // The request's first query: authentication reads the user row here.
-  const [found] = await precheckFor(db).execute({
-    userId: actor.id,
-    draftId: request.draft_id,
-    generationId: request.generation_id,
-  });
+  const [found] = await opts.gate.run(() =>
+    precheckFor(db).execute({
+      userId: actor.id,
+      draftId: request.draft_id,
+      generationId: request.generation_id,
+    }),
+  );
   actor.confirm(found?.user);
   if (!found?.draft || !canEditDraft(actor, found.draft)) throw draftNotFound();
   await refuseIfBlocked(opts, found.draft, planned(request, found.draft), found.running);
@@ -193,10 +201,12 @@ export async function startGeneration(
   opts: StartRequest & { instanceId: string; prechecked?: Prechecked },
 ): Promise<GenerationPlan> {
   try {
-    if (opts.prechecked && (await acceptAsPrechecked(opts, opts.prechecked))) {
-      return planOf(opts.request, opts.prechecked.draft);
+    const { prechecked, gate } = opts;
+    if (prechecked && (await gate.run(() => acceptAsPrechecked(opts, prechecked)))) {
+      return planOf(opts.request, prechecked.draft);
     }
-    return await acceptLocked(opts);
+    // Rare (something changed since the precheck): the locked decision's refusal is the cached one.
+    return await gate.run(() => acceptLocked(opts));
   } catch (err) {
     throw isUniqueViolation(err) ? idReused() : err;
   }
