@@ -56,12 +56,7 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard
-      title={title}
-      formName={title}
-      onSubmit={() => void submit()}
-      footer={footer}
-    >
+    <AuthCard title={title} formName={title} onSubmit={() => void submit()} footer={footer}>
       <ErrorMessage error={error} />
       <NewPasswordFields state={newPassword} name="new_password" errors={errors} new />
       <Button appearance="primary" type="submit" disabled={pending}>
