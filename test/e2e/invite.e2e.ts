@@ -38,8 +38,8 @@ describe.each([1280, 400])('at %i px', (width) => {
       await dialog.waitFor();
       expect(await dialog.locator('input[type="password"]').count()).toBe(0);
       const email = `invited-${width}-${process.pid}@e2e.test`;
-      await dialog.getByLabel('Email').fill(email);
-      await dialog.getByLabel('Full name').fill('Invited Person');
+      await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+      await dialog.getByRole('textbox', { name: 'Full name' }).fill('Invited Person');
       await dialog.getByRole('button', { name: 'Send invitation' }).click();
       await dialog.getByTestId('invite-sent').waitFor();
       expect(await dialog.getByTestId('invite-sent').textContent()).toContain(email);
