@@ -1,6 +1,6 @@
 /**
  * Generation relay figures, against the LLM stand-in over real HTTP. The server runs in a process
- * of its own (bench/generation/server-process.ts), as in production; this process is the client
+ * of its own (bench/server-process.ts), as in production; this process is the client
  * and hosts the stand-in provider.
  * - relay overhead: time to first token through our server minus straight from the stand-in,
  *   split into what our engine alone adds (the AI SDK provider's request and stream parsing, timed
@@ -8,72 +8,26 @@
  * - cancel latency on the same instance (and across two instances when DATABASE_URL is set):
  *   from sending the cancel to the `cancelled` event, and to the upstream socket closing.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { createEventReader, type GenerationEvent } from '../src/core/api/generation';
 import { emptySections } from '../src/core/api/drafts';
 import { parseEnv } from '../src/server/env';
 import { engineFromEnv } from '../src/server/services/engines';
+import { createCpuPool } from '../src/server/services/workers/pool';
 import type { DraftingEngine } from '../src/server/services/engines/types';
 import { LlmStandin } from '../test/support/llm-standin';
+import {
+  serverStats,
+  startServer,
+  stopServer,
+  throwawayDatabase,
+  type BenchServer as Server,
+} from './server-process';
 import { median, report } from './support';
 
 const RUNS = 30;
 
 const TEXT = '1. A widget comprising a base and a lever attached to the base.';
-
-/** A throwaway PostgreSQL database when DATABASE_URL is set; PGlite (in the server) otherwise. */
-async function openDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { drop: async () => undefined };
-  const name = `cw_bench_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    url: target.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
-  };
-}
-
-interface Server {
-  base: string;
-  child: ChildProcess;
-}
-
-/** Starts one server process against the stand-in (and the PostgreSQL database when given). */
-function startServer(standin: LlmStandin, databaseUrl?: string): Promise<Server> {
-  const env: NodeJS.ProcessEnv = { ...process.env, LLM_BASE_URL: standin.baseUrl };
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  else delete env.DATABASE_URL;
-  const child = fork(path.join(__dirname, 'generation/server-process.ts'), {
-    env,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: { port: number }) =>
-      resolve({ base: `http://127.0.0.1:${m.port}/api/v1`, child }),
-    );
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-function stopServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.disconnect();
-  });
-}
 
 async function signIn(server: Server): Promise<Record<string, string>> {
   const email = `bench-${Date.now()}@example.com`;
@@ -237,6 +191,7 @@ async function relayOverhead(
       LLM_BASE_URL: standin.baseUrl,
       LLM_MODEL: 'standin-model',
     }),
+    createCpuPool(1), // an LLM engine never uses it: no thread starts
   );
   const direct: number[] = [];
   const alone: number[] = [];
@@ -246,7 +201,7 @@ async function relayOverhead(
     const draftId = await newDraft(server, headers);
     const d = await firstTokenDirect(standin);
     const e = await firstTokenEngine(engine);
-    const cpuBefore = await serverCpu(server);
+    const cpuBefore = (await serverStats(server)).cpu;
     const { res, started } = await startGeneration(server, headers, draftId);
     let first = 0;
     const events = eventsOf(res);
@@ -257,7 +212,7 @@ async function relayOverhead(
       },
     );
     await events.close();
-    const cpuAfter = await serverCpu(server);
+    const cpuAfter = (await serverStats(server)).cpu;
     if (i >= 3) {
       direct.push(d);
       alone.push(e);
@@ -289,18 +244,10 @@ async function relayOverhead(
   report('server CPU per generation (start, relay, checks, save)', serverCpuUsed / RUNS, 'ms');
 }
 
-/** CPU time (ms) the server process has used so far. */
-function serverCpu(server: Server): Promise<number> {
-  return new Promise((resolve) => {
-    server.child.once('message', (m: { cpu: number }) => resolve(m.cpu));
-    server.child.send('cpu');
-  });
-}
-
 async function main(): Promise<void> {
   const standin = await LlmStandin.start();
-  const { url, drop } = await openDatabase();
-  const server = await startServer(standin, url);
+  const { url, drop } = await throwawayDatabase('cw_bench');
+  const server = await startServer(standin.baseUrl, url);
   const headers = await signIn(server);
   const kind = url ? 'PostgreSQL' : 'PGlite';
   console.log(`(${os.cpus().length} CPUs)`);
@@ -323,7 +270,7 @@ async function main(): Promise<void> {
   report('cancel → upstream socket closed, same instance (median)', median(same.socket), 'ms');
 
   if (url) {
-    const other = await startServer(standin, url);
+    const other = await startServer(standin.baseUrl, url);
     const across = { event: [] as number[], socket: [] as number[] };
     for (let i = 0; i < 15; i++) {
       const r = await cancelLatency(server, other, headers, standin);

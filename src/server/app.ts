@@ -18,6 +18,7 @@ import { clientRequestId, loggerOptions } from './logger';
 import { registerRoutes } from './routes';
 import { ensureFirstSuperuser } from './services/ensure-first-superuser';
 import { purgeExpired } from './services/purge-expired';
+import { createCpuPool, type CpuPool } from './services/workers/pool';
 import { registerClient } from './static';
 import type { TlsFiles } from './tls';
 
@@ -45,6 +46,11 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Serve HTTPS with this certificate and key (TLS_CERT, TLS_KEY); plain HTTP without. */
   https?: TlsFiles;
+  /**
+   * Worker threads for drafting and checks; made from CPU_WORKERS when absent. The app owns it
+   * either way and closes it when it closes.
+   */
+  cpuPool?: CpuPool;
 }
 
 /** Builds the Fastify app (API, OpenAPI, client) without listening. */
@@ -124,7 +130,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await ctx.mailer.close();
   });
 
-  await registerRoutes(app, deps);
+  const cpuPool = deps.cpuPool ?? createCpuPool(deps.env.CPU_WORKERS);
+  // After the generation service has stopped its runs (preClose): nothing waits on a thread then.
+  app.addHook('onClose', () => cpuPool.close());
+  await registerRoutes(app, { ...deps, cpuPool });
   await registerClient(app, deps.env.CLIENT_DIR);
   return app;
 }

@@ -43,7 +43,7 @@ export const EnvSchema = z.object({
   LLM_MAX_OUTPUT_TOKENS: z.coerce.number().int().positive().optional(),
   GENERATION_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).max(100).default(2),
   GENERATION_REPAIR_PASSES: z.coerce.number().int().min(0).max(3).default(1),
-  /** Worker threads for drafting and checks (default: cores − 1, at least 1); read by workers/pool.ts. */
+  /** Worker threads for drafting and checks (default: cores − 1, at least 1); see workers/pool.ts. */
   CPU_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   GENERATION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(600_000),
   GENERATION_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),

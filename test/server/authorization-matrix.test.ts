@@ -122,6 +122,11 @@ const MATRIX: Row[] = [
     expected: [401, 403, 403, 403, 200],
   },
   {
+    endpoint: 'POST /users/invite',
+    request: () => ({ method: 'POST', url: '/users/invite', payload: { email: uniqueEmail('i') } }),
+    expected: [401, 403, 403, 200, 200],
+  },
+  {
     endpoint: 'GET /users/me',
     request: () => ({ method: 'GET', url: '/users/me' }),
     expected: [401, 200, 200, 200, 200],

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import type { Database } from '../../src/server/db/client';
 import { parseEnv, type Env } from '../../src/server/env';
+import type { CpuPool } from '../../src/server/services/workers/pool';
 import { openTestDatabase } from './database';
 
 export interface TestApp {
@@ -15,11 +16,13 @@ export interface TestApp {
 
 /**
  * Builds the real app on a fresh test database. `env` overrides variables (strings, as in
- * process.env); `extend` may add test-only routes before the app is sealed.
+ * process.env); `extend` may add test-only routes before the app is sealed; `cpuPool` replaces
+ * the in-process pool Jest gets (e.g. one on real threads).
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  deps: { cpuPool?: CpuPool } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const parsed = parseEnv({
@@ -31,7 +34,7 @@ export async function buildTestApp(
     TRUST_PROXY: 'loopback',
     ...env,
   });
-  const app = await buildApp({ env: parsed, database });
+  const app = await buildApp({ env: parsed, database, ...deps });
   extend?.(app);
   await app.ready();
   return {

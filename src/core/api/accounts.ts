@@ -23,6 +23,11 @@ export const AccountPaths = {
   register: '/users/open',
   /** GET → UserDetails. */
   userDetails: '/users/get_user_details',
+  /**
+   * POST UserInvite → Message (superuser: 409 when the email has an account; enterprise admin:
+   * the same answer either way). The mail's link sets the new account's password.
+   */
+  inviteUser: '/users/invite',
   /** POST|DELETE ?email=&enterprise_id=&role= → UserPublic (enterprise admin, superuser). */
   linkUserToEnterprise: '/users/link_user_to_enterprise',
   acceptEnterpriseInvitation: '/users/accept_enterprise_invitation',

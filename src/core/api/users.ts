@@ -54,6 +54,31 @@ export const ZUserCreate = z.object({
 });
 export type UserCreate = z.input<typeof ZUserCreate>;
 
+/**
+ * Body of `POST /api/v1/users/invite` (superusers; enterprise admins into their own firm): makes
+ * an account without a password and mails its owner a link to choose one. No password is sent.
+ */
+export const ZUserInvite = z.object({
+  email: ZEmail,
+  full_name: ZFullName.optional(),
+  enterprise_id: z
+    .number()
+    .int()
+    .positive()
+    .max(2147483647)
+    .optional()
+    .describe('superusers: the enterprise the account joins; enterprise admins: their own only'),
+  enterprise_role: ZEnterpriseRole.optional().describe('role in that enterprise; default member'),
+});
+export type UserInvite = z.infer<typeof ZUserInvite>;
+
+/**
+ * The answer an enterprise admin gets, whether the email is new (an account is made and mailed a
+ * link to set its password) or has an account (it is mailed the enterprise invitation to accept).
+ */
+export const USER_INVITED_TO_ENTERPRISE =
+  'An invitation has been sent to this email, unless its account belongs to another enterprise. A new account chooses its password from the link; an existing one joins when it accepts.';
+
 /** Body of `POST /api/v1/users/open` (self-registration). */
 export const ZUserRegister = z.object({
   email: ZEmail,

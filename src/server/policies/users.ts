@@ -9,3 +9,14 @@ export function canAdministerUsers(actor: UserRow): boolean {
 export function canReadUser(actor: UserRow, targetId: number): boolean {
   return actor.isSuperuser || actor.id === targetId;
 }
+
+/**
+ * Who may invite someone to make an account: superusers (anyone, into any enterprise or none) and
+ * enterprise admins (into their own enterprise only).
+ */
+export function canInviteUsers(actor: UserRow, enterpriseId: number | null): boolean {
+  if (actor.isSuperuser) return true;
+  return (
+    actor.enterpriseRole === 'admin' && enterpriseId !== null && actor.enterpriseId === enterpriseId
+  );
+}

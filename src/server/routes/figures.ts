@@ -16,6 +16,7 @@ import { draftFigures, presentFigureList } from '../services/docx/draft-figures'
 import { exportFileName } from '../services/docx/export-docx';
 import { getDraftWithNumerals } from '../services/drafts/get-draft';
 import { rewriteFigure } from '../services/drafts/rewrite-figure';
+import type { CpuPool } from '../services/workers/pool';
 import { saving } from './drafts';
 
 const security = [{ bearer: [] }];
@@ -27,7 +28,7 @@ const errors = { 401: ZErrorBody, 404: ZErrorBody, 422: ZErrorBody };
  * figure's sheets as SVG, all sheets as one PDF, and the rewrite of the paragraphs describing one.
  */
 export const figureRoutes =
-  (database: Database): FastifyPluginAsyncZod =>
+  (database: Database, pool: CpuPool): FastifyPluginAsyncZod =>
   async (app) => {
     const actorOf = async (request: Parameters<typeof requireUser>[0]) => ({
       id: (await requireUser(request)).id,
@@ -146,6 +147,7 @@ export const figureRoutes =
             id: request.params.id,
             number: request.params.number,
             version: request.body.version,
+            pool,
           }),
         );
       },

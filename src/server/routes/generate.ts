@@ -20,7 +20,9 @@ import { billingEnabled } from '../services/billing/stripe-client';
 import { engineFromEnv } from '../services/engines';
 import type { DraftingEngine } from '../services/engines/types';
 import { analysisChecker } from '../services/generation/analysis-checker';
+import type { CpuPool } from '../services/workers/pool';
 import type { SectionChecker } from '../services/generation/checks';
+import { figuresOnPool } from '../services/generation/run-generation';
 import type { ClaimedActor } from '../services/generation/start-generation';
 import {
   createGenerationService,
@@ -190,13 +192,18 @@ export interface DraftingOverrides {
 
 /** Drafts and generation, sharing one generation service per app (stopped when the app closes). */
 export const draftingRoutes =
-  (deps: AppDeps, overrides: DraftingOverrides = {}): FastifyPluginAsyncZod =>
+  (
+    deps: AppDeps & { cpuPool: CpuPool },
+    overrides: DraftingOverrides = {},
+  ): FastifyPluginAsyncZod =>
   async (app) => {
+    const { cpuPool } = deps;
     const generation = await createGenerationService({
       database: deps.database,
       env: deps.env,
-      engine: overrides.engine ?? engineFromEnv(deps.env),
-      checker: overrides.checker ?? analysisChecker,
+      engine: overrides.engine ?? engineFromEnv(deps.env, cpuPool),
+      checker: overrides.checker ?? analysisChecker(cpuPool),
+      figures: figuresOnPool(cpuPool),
       log: app.log,
       checkAllowance: billingEnabled(deps.env)
         ? (userId) => ensureGenerationAllowed(app.ctx, userId)

@@ -7,6 +7,7 @@ import {
   ZUpdatePassword,
   ZUserCreate,
   ZUserDetails,
+  ZUserInvite,
   ZUserIdParams,
   ZUserPublic,
   ZUserRegister,
@@ -23,6 +24,7 @@ import { createUser, registerUser } from '../services/create-user';
 import { deleteUser } from '../services/delete-user';
 import { getUserOr404 } from '../services/find-user';
 import { getUserDetails } from '../services/get-user-details';
+import { inviteUser } from '../services/invite-user';
 import {
   acceptEnterpriseInvitation,
   linkUserToEnterprise,
@@ -68,6 +70,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireSuperuser(request);
       return toUserPublic(await createUser(app.ctx, request.body));
     },
+  );
+
+  app.post(
+    '/users/invite',
+    {
+      schema: {
+        ...signedIn,
+        summary:
+          'Invite someone to make an account (superusers; enterprise admins into their firm)',
+        description:
+          'Makes an account without a password and mails its owner a link to choose one (the ' +
+          'password-reset link; no password is ever mailed). Superusers may name any enterprise ' +
+          'or none, and get 409 for an email that has an account. Enterprise admins invite into ' +
+          'their own enterprise and get the same answer whether or not the email has an account ' +
+          '(an existing account is mailed the enterprise invitation instead).',
+        body: ZUserInvite,
+        response: { 200: ZMessage, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) =>
+      inviteUser(app.ctx, { actor: await requireUser(request), input: request.body }),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import type { EnterpriseRole } from '../../core/api/enterprises';
 import type { UserCreate, UserRegister } from '../../core/api/users';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
@@ -10,8 +11,12 @@ import { consumeRateLimits } from './rate-limit';
 /** 409 body for an email that another account already has. */
 export const EMAIL_TAKEN = 'The user with this email already exists in the system';
 
-/** Creates a user (superuser form); 409 when the email is taken. */
-export async function createUser(ctx: AppContext, input: UserCreate): Promise<UserRow> {
+/** Creates a user (superuser form), in an enterprise when `firm` says so; 409 when the email is taken. */
+export async function createUser(
+  ctx: AppContext,
+  input: UserCreate,
+  firm: { enterpriseId: number; enterpriseRole: EnterpriseRole } | null = null,
+): Promise<UserRow> {
   const hashedPassword = await hashPassword(input.password);
   try {
     const [row] = await ctx.db
@@ -22,6 +27,7 @@ export async function createUser(ctx: AppContext, input: UserCreate): Promise<Us
         hashedPassword,
         isActive: input.is_active ?? true,
         isSuperuser: input.is_superuser ?? false,
+        ...firm,
       })
       .returning();
     return row!;

@@ -72,34 +72,46 @@ export async function linkUserToEnterprise(
   const email = options.query.email;
   ctx.mailer.later(async () => {
     const target = await findUserByEmail(ctx, email);
-    if (!target || !target.isActive) return;
-    if (target.enterpriseId !== null && target.enterpriseId !== enterpriseId) return;
-    const enterprise = await getEnterpriseOr404(ctx, enterpriseId);
-    const token = signToken(invitationKey(ctx, enterpriseId, role), {
-      sub: String(target.id),
-      purpose: 'invite',
-      ver: target.tokenVersion,
-      ttlSeconds: INVITE_TTL_SECONDS,
-    });
-    const link =
-      `${ctx.env.PUBLIC_URL.replace(/\/+$/, '')}/enterprise/accept` +
-      `?enterprise_id=${enterpriseId}&role=${role}&token=${token}`;
-    ctx.mailer.send({
-      kind: 'enterprise_invitation',
-      to: target.email,
-      subject: `Invitation to ${enterprise.name} on Claimwright`,
-      link,
-      text: [
-        `You are invited to join ${enterprise.name} on Claimwright as ${role === 'admin' ? 'an admin' : 'a member'}.`,
-        '',
-        'Open this link while signed in to accept (valid 7 days, once):',
-        link,
-        '',
-        'If you do not want to join, ignore this mail: nothing changes.',
-      ].join('\n'),
-    });
+    if (target) await mailEnterpriseInvitation(ctx, { target, enterpriseId, role });
   });
   return { message: INVITATION_SENT };
+}
+
+/**
+ * Mails `target` an invitation to join the enterprise as `role`, to accept while signed in;
+ * nothing when the account is inactive or belongs to another enterprise.
+ */
+export async function mailEnterpriseInvitation(
+  ctx: AppContext,
+  options: { target: UserRow; enterpriseId: number; role: EnterpriseRole },
+): Promise<void> {
+  const { target, enterpriseId, role } = options;
+  if (!target.isActive) return;
+  if (target.enterpriseId !== null && target.enterpriseId !== enterpriseId) return;
+  const enterprise = await getEnterpriseOr404(ctx, enterpriseId);
+  const token = signToken(invitationKey(ctx, enterpriseId, role), {
+    sub: String(target.id),
+    purpose: 'invite',
+    ver: target.tokenVersion,
+    ttlSeconds: INVITE_TTL_SECONDS,
+  });
+  const link =
+    `${ctx.env.PUBLIC_URL.replace(/\/+$/, '')}/enterprise/accept` +
+    `?enterprise_id=${enterpriseId}&role=${role}&token=${token}`;
+  ctx.mailer.send({
+    kind: 'enterprise_invitation',
+    to: target.email,
+    subject: `Invitation to ${enterprise.name} on Claimwright`,
+    link,
+    text: [
+      `You are invited to join ${enterprise.name} on Claimwright as ${role === 'admin' ? 'an admin' : 'a member'}.`,
+      '',
+      'Open this link while signed in to accept (valid 7 days, once):',
+      link,
+      '',
+      'If you do not want to join, ignore this mail: nothing changes.',
+    ].join('\n'),
+  });
 }
 
 /** Accepts an invitation: the signed-in user, named by the token, joins the enterprise. */

@@ -6,7 +6,8 @@ import type { Env } from '../env';
 
 /** One outgoing mail (plain text). `link` is what the outbox log line shows on a laptop. */
 export interface MailMessage {
-  kind: 'password_reset' | 'contact' | 'login_alert' | 'enterprise_invitation';
+  kind:
+    'password_reset' | 'contact' | 'login_alert' | 'enterprise_invitation' | 'account_invitation';
   to: string;
   subject: string;
   text: string;

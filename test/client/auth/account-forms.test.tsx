@@ -116,6 +116,26 @@ describe('reset password page', () => {
     });
   });
 
+  it('an invitation link asks for the first password with the same token', async () => {
+    const seen = mockFetch(() => ({ body: { message: 'Password updated successfully' } }));
+    const { user } = renderWithProviders(<AppRoutes />, {
+      route: '/reset-password?token=inv1&invited=1',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Choose your password' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^New password/), 'my first password');
+    await user.type(screen.getByLabelText(/Confirm new password/), 'my first password');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByTestId('login-notice')).toHaveTextContent(
+      'Your password is set. Sign in with your email and that password.',
+    );
+    expect(seen[0]).toMatchObject({
+      url: '/api/v1/reset-password/',
+      body: '{"token":"inv1","new_password":"my first password"}',
+    });
+  });
+
   it('shows a used or expired token error', async () => {
     mockFetch(() => ({ status: 400, body: { detail: 'Invalid or expired token' } }));
     const { user } = renderWithProviders(<AppRoutes />, { route: '/reset-password?token=old' });

@@ -10,13 +10,14 @@ import { emptySections } from '../../../src/core/api/drafts';
 import type { GenerateRequest } from '../../../src/core/api/generation';
 import type { Database } from '../../../src/server/db/client';
 import { drafts, generations, users } from '../../../src/server/db/schema';
-import type { DraftingEngine } from '../../../src/server/services/engines/types';
+import type { DraftingEngine, RefuseInput } from '../../../src/server/services/engines/types';
 import {
   precheckGeneration,
   startGeneration,
   type ClaimedActor,
   type Prechecked,
 } from '../../../src/server/services/generation/start-generation';
+import { createDbGate } from '../../../src/server/services/generation/db-gate';
 import { openTestDatabase } from '../../support/database';
 
 let database: Database;
@@ -25,7 +26,8 @@ let actor: ClaimedActor;
 const engine = {
   name: 'offline',
   model: 'test-model',
-  refuse: (disclosure: string) => (disclosure.trim() ? null : 'No disclosure.'),
+  refuse: async ({ disclosure }: RefuseInput): Promise<string | null> =>
+    disclosure.trim() ? null : 'No disclosure.',
 } as DraftingEngine;
 
 beforeAll(async () => {
@@ -49,7 +51,15 @@ async function newDraftRow(): Promise<string> {
 
 function asked(draftId: string, section: GenerateRequest['section'], maxConcurrent = 5) {
   const request: GenerateRequest = { generation_id: randomUUID(), draft_id: draftId, section };
-  return { db: database.db, actor, request, engine, maxConcurrent, instanceId: 'test-instance' };
+  return {
+    db: database.db,
+    gate: createDbGate(1),
+    actor,
+    request,
+    engine,
+    maxConcurrent,
+    instanceId: 'test-instance',
+  };
 }
 
 async function start(opts: ReturnType<typeof asked>, prechecked?: Prechecked) {

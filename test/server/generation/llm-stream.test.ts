@@ -42,7 +42,10 @@ describe.each<StandinApi>(['openai', 'anthropic'])('%s streaming', (api) => {
     expect(types[0]).toBe('started');
     expect(types.slice(1, 2)).toEqual(['section_started']);
     expect(types.slice(-3)).toEqual(['section_done', 'findings', 'finished']);
-    expect(types.filter((x) => x === 'delta')).toHaveLength(Math.ceil(GOOD_CLAIMS.length / 7));
+    // The stand-in sends 7 characters a chunk: the first leaves alone, later ones are gathered.
+    const deltas = res.events.flatMap((e) => (e.type === 'delta' ? [e.text] : []));
+    expect(deltas[0]).toBe(GOOD_CLAIMS.slice(0, 7));
+    expect(deltas.length).toBeLessThanOrEqual(Math.ceil(GOOD_CLAIMS.length / 7));
     expect(res.events[0]).toEqual({
       type: 'started',
       generation_id: id,

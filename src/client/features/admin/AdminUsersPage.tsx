@@ -12,6 +12,7 @@ import { useListUsersQuery, useUpdateUserMutation } from './admin-api';
 import { AdminBillingCard } from './AdminBillingCard';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { EditUserDialog } from './EditUserDialog';
+import { InviteUserButton } from './InviteUserDialog';
 
 /** Users per page of the table. */
 export const USERS_PAGE = 20;
@@ -55,6 +56,9 @@ export default function AdminUsersPage() {
   return (
     <div className={styles.page} data-testid="admin-users-page">
       <Title2 as="h1">Users</Title2>
+      <div>
+        <InviteUserButton />
+      </div>
       <ErrorMessage error={queryError(users.error ?? updating.error)} />
       <PageCard>
         <UserTable

@@ -10,10 +10,16 @@ import { AuthCard } from './AuthCard';
 import { requestPasswordReset } from './auth-requests';
 import type { LoginNotice } from './LoginPage';
 
-/** `/reset-password?token=…`: sets a new password with the emailed single-use token. */
+/**
+ * `/reset-password?token=…`: sets a new password with the emailed single-use token; with
+ * `&invited=1` (an administrator's invitation) the first password of a new account.
+ */
 export default function ResetPasswordPage() {
   const navigate = useNavigate();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const invited = params.get('invited') === '1';
+  const title = invited ? 'Choose your password' : 'Choose a new password';
   const newPassword = useNewPassword();
   const [errors, setErrors] = useState<FieldErrors>({});
   const { pending, error, run } = useRequest();
@@ -41,21 +47,20 @@ export default function ResetPasswordPage() {
     if (Object.keys(found).length > 0) return;
     const answer = await run(() => requestPasswordReset(body));
     if (!answer) return;
-    const state: LoginNotice = { notice: `${answer.message} Sign in with your new password.` };
+    const state: LoginNotice = {
+      notice: invited
+        ? 'Your password is set. Sign in with your email and that password.'
+        : `${answer.message} Sign in with your new password.`,
+    };
     navigate('/auth/login', { state });
   };
 
   return (
-    <AuthCard
-      title="Choose a new password"
-      formName="Choose a new password"
-      onSubmit={() => void submit()}
-      footer={footer}
-    >
+    <AuthCard title={title} formName={title} onSubmit={() => void submit()} footer={footer}>
       <ErrorMessage error={error} />
       <NewPasswordFields state={newPassword} name="new_password" errors={errors} new />
       <Button appearance="primary" type="submit" disabled={pending}>
-        {pending ? 'Saving…' : 'Set new password'}
+        {pending ? 'Saving…' : invited ? 'Set password' : 'Set new password'}
       </Button>
     </AuthCard>
   );

@@ -18,6 +18,7 @@ import { useGetEnterpriseQuery, useListEnterprisesQuery } from './enterprise-api
 import { CreateEnterpriseForm, RenameEnterpriseForm } from './EnterpriseForms';
 import { LinkMemberForm } from './LinkMemberForm';
 import { MembersTable } from './MembersTable';
+import { InviteUserButton } from '../admin/InviteUserDialog';
 
 const useStyles = makeStyles({
   page: {
@@ -40,6 +41,14 @@ function ManageEnterprise({ id, asSuperuser }: { id: number; asSuperuser: boolea
       )}
       <PageCard title="Link a user" testId="enterprise-link">
         <LinkMemberForm enterpriseId={asSuperuser ? id : undefined} />
+      </PageCard>
+      <PageCard title="Someone without an account" testId="enterprise-invite">
+        <Body1>
+          Invite them by email: they join with an account and choose their own password.
+        </Body1>
+        <div>
+          <InviteUserButton enterpriseId={id} />
+        </div>
       </PageCard>
       <PageCard title="Members" testId="enterprise-members">
         <MembersTable enterpriseId={id} asSuperuser={asSuperuser} />

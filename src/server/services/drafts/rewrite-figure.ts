@@ -7,7 +7,7 @@ import { drafts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../policies/drafts';
 import { sectionsBeingGenerated } from '../generation/liveness';
-import { sharedPool, type CpuPool } from '../workers/pool';
+import type { CpuPool } from '../workers/pool';
 import { loadDraft, StaleVersionError } from './load-draft';
 import { fullSections, presentDraft } from './present';
 import { isNoop, saveDraft } from './save-draft';
@@ -26,10 +26,10 @@ export async function rewriteFigure(opts: {
   id: string;
   number: number;
   version: number;
-  pool?: CpuPool;
+  pool: CpuPool;
 }): Promise<Draft> {
   const { db, actor, id, number, version } = opts;
-  const pool = opts.pool ?? sharedPool();
+  const { pool } = opts;
   const row = await loadDraft(db, actor, id);
   if (row.version !== version) throw new StaleVersionError(row);
   const sections = fullSections(row.sections);

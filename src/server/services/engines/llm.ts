@@ -150,7 +150,7 @@ export function createLlmEngine(opts: {
     model,
     canRepair: true,
     remote: true,
-    refuse: (disclosure, claims) =>
+    refuse: async ({ disclosure, claims }) =>
       disclosure.trim() || claims?.trim()
         ? null
         : 'The draft has no disclosure to write from. Add one first.',

@@ -1,9 +1,9 @@
-import { draftFromClaims, draftFromDisclosure, type Draft } from '../../../core/patent/engine';
+import type { Draft } from '../../../core/patent/engine';
 import type { Jurisdiction } from '../../../core/api/drafts';
 import type { GeneratedSection, TraceParagraph } from '../../../core/api/generation';
 import { hasClaims } from '../generation/claims-first';
 import type { NumeralEntry } from '../../../core/patent/figures';
-import { sharedPool, type CpuPool } from '../workers/pool';
+import type { CpuPool } from '../workers/pool';
 import type { TaskInput } from '../workers/tasks';
 import type { DraftingEngine, EngineChunk, SectionTask } from './types';
 
@@ -49,11 +49,12 @@ const tick = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
 /**
  * The embedded engine: deterministic, no network. It drafts the whole application once per
  * disclosure (kept in a small cache) and streams the asked section a few words at a time. The
- * drafting runs on a CPU worker thread; only the streaming of its finished text happens here.
- * It is deterministic, so a repair pass cannot help: what our checks find in its text (claims from
- * a disclosure alone are an outline, and `form/` warnings may stand) is left for the attorney.
+ * drafting runs on a CPU worker thread (the refusal too: it is the same draft); only the
+ * streaming of its finished text happens here. It is deterministic, so a repair pass cannot help:
+ * what our checks find in its text (claims from a disclosure alone are an outline, and `form/`
+ * warnings may stand) is left for the attorney.
  */
-export function createOfflineEngine(pool: CpuPool = sharedPool()): DraftingEngine {
+export function createOfflineEngine(pool: CpuPool): DraftingEngine {
   // Promises, so concurrent generations of one disclosure share one drafting task.
   const cache = new Map<string, Promise<Draft>>();
   const claimsCache = new Map<string, Promise<Draft>>();
@@ -131,14 +132,18 @@ export function createOfflineEngine(pool: CpuPool = sharedPool()): DraftingEngin
     model: OFFLINE_MODEL,
     canRepair: false,
     remote: false,
-    // The refusal must be known synchronously (the start of a generation asks before answering),
-    // so it drafts here, once; the result seeds the cache the worker-drafted sections read.
-    refuse(disclosure, claims) {
+    // The refusal is the draft's own error: drafted on a worker thread into the cache that the
+    // generation's sections are then read from.
+    async refuse({ disclosure, jurisdiction, claims }) {
+      const never = new AbortController().signal;
       const draft = claims
-        ? draftFromClaims(claims, { disclosure, jurisdiction: 'us' })
-        : draftFromDisclosure(disclosure, { jurisdiction: 'us' });
-      const key = claims ? claimsKeyOf(claims, disclosure, 'us') : keyOf(disclosure, 'us');
-      remember(claims ? claimsCache : cache, key, Promise.resolve(draft));
+        ? await shared(
+            claimsCache,
+            claimsKeyOf(claims, disclosure, jurisdiction),
+            { disclosure, jurisdiction, claims },
+            never,
+          )
+        : await shared(cache, keyOf(disclosure, jurisdiction), { disclosure, jurisdiction }, never);
       return draft.error ? draft.error.detail : null;
     },
     async *writeSection(task: SectionTask): AsyncGenerator<EngineChunk> {

@@ -46,6 +46,13 @@ export class EngineError extends Error {
   }
 }
 
+/** What `refuse` looks at: the draft's disclosure, jurisdiction and (claims first) its claims. */
+export interface RefuseInput {
+  disclosure: string;
+  jurisdiction: Jurisdiction;
+  claims?: string;
+}
+
 /** A writer of draft sections: the offline engine or an LLM. */
 export interface DraftingEngine {
   readonly name: EngineName;
@@ -56,9 +63,10 @@ export interface DraftingEngine {
   readonly remote: boolean;
   /**
    * Why this disclosure cannot be drafted from (shown as a 422), or null. `claims` is set when the
-   * generation writes from the draft's claims rather than writing them (claims first).
+   * generation writes from the draft's claims rather than writing them (claims first). May take
+   * CPU work (the offline engine drafts to find out), so it answers later, off the event loop.
    */
-  refuse(disclosure: string, claims?: string): string | null;
+  refuse(input: RefuseInput): Promise<string | null>;
   /** Streams one section; throws EngineError on upstream failures. */
   writeSection(task: SectionTask): AsyncIterable<EngineChunk>;
 }

@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { GeneratedSection } from '../../../core/api/generation';
 import type { Db } from '../../db/client';
 import { drafts } from '../../db/schema';
+import type { DbGate } from './db-gate';
 
 /** How often streamed text is written into the draft while it arrives. */
 export const FLUSH_INTERVAL_MS = 250;
@@ -14,14 +15,29 @@ export interface DraftWriter {
   stop(): void;
 }
 
-/** A writer for one draft; `onGone` is called once if the draft has been deleted. */
-export function createDraftWriter(db: Db, draftId: string, onGone: () => void): DraftWriter {
+/**
+ * A writer for one draft; `onGone` is called once if the draft has been deleted. Its writes wait
+ * their turn at `gate`; text set meanwhile goes with the write that is waiting.
+ */
+export function createDraftWriter(opts: {
+  db: Db;
+  draftId: string;
+  gate: DbGate;
+  onGone: () => void;
+}): DraftWriter {
+  const { db, draftId, gate, onGone } = opts;
   const pending = new Map<GeneratedSection, string>();
   let timer: NodeJS.Timeout | null = null;
   let chain: Promise<boolean> = Promise.resolve(true);
   let gone = false;
 
   const write = async (): Promise<boolean> => {
+    if (gone) return false;
+    if (!pending.size) return true;
+    return gate.run(writePending);
+  };
+
+  const writePending = async (): Promise<boolean> => {
     if (gone) return false;
     if (!pending.size) return true;
     let expr: SQL = sql`${drafts.sections}`;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Sections } from '../../../core/api/drafts';
 import type { NumeralEntry } from '../../../core/patent/figures';
 import type {
@@ -36,14 +36,17 @@ export function presentGeneration(row: GenerationRow & { draftId: string }): Gen
   };
 }
 
-/** Heartbeat of a running generation; true when a cancel has been requested on its row. */
-export async function touchGeneration(db: Db, id: string): Promise<boolean> {
-  const [row] = await db
+/**
+ * Heartbeat of an instance's running generations, in one statement; answers the ids of those
+ * whose row asks for a cancel.
+ */
+export async function touchGenerations(db: Db, ids: string[]): Promise<string[]> {
+  const rows = await db
     .update(generations)
     .set({ heartbeatAt: sql`now()` })
-    .where(and(eq(generations.id, id), eq(generations.state, 'running')))
-    .returning({ cancelRequestedAt: generations.cancelRequestedAt });
-  return Boolean(row?.cancelRequestedAt);
+    .where(and(inArray(generations.id, ids), eq(generations.state, 'running')))
+    .returning({ id: generations.id, cancelRequestedAt: generations.cancelRequestedAt });
+  return rows.filter((row) => row.cancelRequestedAt).map((row) => row.id);
 }
 
 /** Records that a running generation has finished writing `section` (its text is saved). */

@@ -23,12 +23,14 @@ import { hasClaims, plannedSections } from './claims-first';
 import { requestCancel } from './cancel-generation';
 import type { SectionChecker } from './checks';
 import { traceForDraft } from './draft-trace';
-import { presentGeneration } from './generation-rows';
+import { presentGeneration, touchGenerations } from './generation-rows';
+import { HEARTBEAT_INTERVAL_MS } from './liveness';
 import { failOrphanedGenerations } from './orphans';
 import type { Outcome, StopReason } from './outcome';
 import { primeFirstSection } from './primed-engine';
 import { GenerationRun, type GenerationPlan, type RunDeps } from './run-generation';
 import { precheckGeneration, startGeneration, type ClaimedActor } from './start-generation';
+import { createDbGate, dbGateSize } from './db-gate';
 
 type Emit = (event: GenerationEvent) => void;
 
@@ -66,11 +68,13 @@ export async function createGenerationService(opts: {
   env: Env;
   engine: DraftingEngine;
   checker: SectionChecker;
+  /** Draws the figures a description is held to (see RunDeps.figures). */
+  figures?: RunDeps['figures'];
   log: RunDeps['log'] & { warn(obj: object, msg: string): void };
   /** Throws the 402 when the user's plan has no generations left this month (billing on). */
   checkAllowance?: (userId: number) => Promise<void>;
 }): Promise<GenerationService> {
-  const { database, env, engine, checker, log, checkAllowance } = opts;
+  const { database, env, engine, checker, figures, log, checkAllowance } = opts;
   const db = database.db;
   const instanceId = randomUUID();
   /** Runs on this instance; `execute` runs one to the end once, however often it is called. */
@@ -82,11 +86,25 @@ export async function createGenerationService(opts: {
       ? setInterval(() => void failOrphanedGenerations(database).catch(() => 0), SWEEP_INTERVAL_MS)
       : null;
   sweep?.unref();
+  const gateSize = dbGateSize(database.pool?.options.max ?? 1);
+  const starts = createDbGate(gateSize);
+  // Every local run's lease, in one statement; a cancel asked on a row is seen here too.
+  const heartbeat = setInterval(() => {
+    const ids = [...local.keys()];
+    if (!ids.length) return;
+    touchGenerations(db, ids).then(
+      (cancelled) => cancelled.forEach((id) => local.get(id)?.run.stop('cancel')),
+      () => undefined, // a missed beat only matters after STALE_AFTER_MS; the next one retries
+    );
+  }, HEARTBEAT_INTERVAL_MS);
+  heartbeat.unref();
 
   const deps: RunDeps = {
     db,
     engine,
     checker,
+    figures,
+    writes: createDbGate(gateSize),
     repairPasses: env.GENERATION_REPAIR_PASSES,
     timeoutMs: env.GENERATION_TIMEOUT_MS,
     idleTimeoutMs: env.GENERATION_IDLE_TIMEOUT_MS,
@@ -108,6 +126,7 @@ export async function createGenerationService(opts: {
         actor,
         request,
         engine,
+        gate: starts,
         maxConcurrent: env.GENERATION_MAX_CONCURRENT_PER_USER,
       };
       const prechecked = await precheckGeneration(asked);
@@ -196,6 +215,7 @@ export async function createGenerationService(opts: {
 
     async close() {
       if (sweep) clearInterval(sweep);
+      clearInterval(heartbeat);
       const running = [...local.values()];
       for (const entry of running) entry.run.stop('shutdown');
       await Promise.allSettled(running.map((e) => e.execute(() => undefined)));

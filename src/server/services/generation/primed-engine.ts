@@ -51,7 +51,7 @@ export function primeFirstSection(engine: DraftingEngine, task: PrimeTask): Prim
       model: engine.model,
       canRepair: engine.canRepair,
       remote: engine.remote,
-      refuse: (disclosure, claims) => engine.refuse(disclosure, claims),
+      refuse: (input) => engine.refuse(input),
       writeSection(run: SectionTask) {
         if (claimed || run.repair || run.section !== task.section) return engine.writeSection(run);
         claimed = true;

@@ -12,26 +12,24 @@ import type { Db } from '../../db/client';
 import type { NumeralEntry } from '../../../core/patent/figures';
 import { EngineError, type DraftingEngine } from '../engines/types';
 import type { FigureFacts } from '../workers/tasks';
-import { sharedPool } from '../workers/pool';
+import type { CpuPool } from '../workers/pool';
 import { abortable } from './abortable';
 import { cutOffFinding, repairable, type SectionChecker } from './checks';
 import { createDraftWriter, type DraftWriter } from './draft-writer';
-import {
-  finalizeGeneration,
-  releaseSection,
-  touchGeneration,
-  type WrittenTraces,
-} from './generation-rows';
-import { HEARTBEAT_INTERVAL_MS } from './liveness';
+import { createDeltaBatcher } from './delta-batcher';
+import { finalizeGeneration, releaseSection, type WrittenTraces } from './generation-rows';
 import { outcomeOf, type Outcome, type StopReason } from './outcome';
+import type { DbGate } from './db-gate';
 
 /** What a run needs from the server. */
 export interface RunDeps {
   db: Db;
   engine: DraftingEngine;
   checker: SectionChecker;
-  /** Draws the figures of the claims (on a worker thread by default). */
+  /** Draws the figures of the claims (`figuresOnPool`: on a worker thread); none without it. */
   figures?: FigureDrawer;
+  /** Where the run's own writes wait their turn (requests come first). */
+  writes: DbGate;
   repairPasses: number;
   timeoutMs: number;
   idleTimeoutMs: number;
@@ -61,7 +59,10 @@ export interface GenerationPlan {
   figureNumerals?: NumeralEntry[] | null;
 }
 
-/** Runs a generation: streams sections, saves them as they arrive, checks, repairs, finalizes. */
+/**
+ * Runs a generation: streams sections, saves them as they arrive, checks, repairs, finalizes.
+ * Its row's heartbeat is the service's (one statement for every run of the instance).
+ */
 export class GenerationRun {
   private reason: StopReason | null = null;
   private readonly controller = new AbortController();
@@ -83,7 +84,12 @@ export class GenerationRun {
     private readonly deps: RunDeps,
     readonly plan: GenerationPlan,
   ) {
-    this.writer = createDraftWriter(deps.db, plan.draftId, () => this.stop('draft_deleted'));
+    this.writer = createDraftWriter({
+      db: deps.db,
+      draftId: plan.draftId,
+      gate: deps.writes,
+      onGone: () => this.stop('draft_deleted'),
+    });
   }
 
   /** Stops the run (cancel, timeout, shutdown…): the upstream request is aborted at once. */
@@ -98,7 +104,6 @@ export class GenerationRun {
     const { deps, plan } = this;
     const started = performance.now();
     const total = setTimeout(() => this.stop('timeout'), deps.timeoutMs);
-    const heartbeat = setInterval(() => void this.beat(), HEARTBEAT_INTERVAL_MS);
     emit({
       type: 'started',
       generation_id: plan.id,
@@ -119,7 +124,6 @@ export class GenerationRun {
       if (!this.reason) failure = this.describeFailure(err);
     } finally {
       clearTimeout(total);
-      clearInterval(heartbeat);
       this.disarmIdle();
       this.ended = true;
     }
@@ -196,9 +200,11 @@ export class GenerationRun {
     this.traces[section] = null;
     this.cutOff.delete(section);
     this.armIdle();
+    const deltas = createDeltaBatcher((piece) => emit({ type: 'delta', section, text: piece }));
     try {
       for await (const chunk of abortable(chunks, this.controller.signal)) {
         this.armIdle();
+        if (chunk.type !== 'text') deltas.flush();
         if (chunk.type === 'usage') {
           this.usage.input_tokens += chunk.usage.input_tokens;
           this.usage.output_tokens += chunk.usage.output_tokens;
@@ -220,13 +226,14 @@ export class GenerationRun {
           if (!piece) continue;
           text += piece;
           this.keep(section, text);
-          emit({ type: 'delta', section, text: piece });
+          deltas.push(piece);
           // The first text of a pass leaves now: Node sends written bytes on the next tick, which
           // would otherwise wait until every chunk already received had been handled.
           if (text.length === piece.length) await flushOutput();
         }
       }
     } finally {
+      deltas.flush();
       this.disarmIdle();
     }
     return text;
@@ -242,7 +249,7 @@ export class GenerationRun {
     emit: (event: GenerationEvent) => void,
   ): Promise<void> {
     if (!(await this.writer.flush())) return;
-    await releaseSection(this.deps.db, this.plan.id, section);
+    await this.deps.writes.run(() => releaseSection(this.deps.db, this.plan.id, section));
     this.released.add(section);
     emit({ type: 'section_released', section });
   }
@@ -265,7 +272,8 @@ export class GenerationRun {
     const claims = this.current().claims;
     if (!kept || !claims.trim()) return Promise.resolve(null);
     if (this.drawn?.claims !== claims) {
-      const draw = this.deps.figures ?? drawFiguresOnPool;
+      const draw = this.deps.figures;
+      if (!draw) return Promise.resolve(null);
       const facts = Promise.resolve()
         .then(() => draw({ claims, numerals: kept, signal: this.controller.signal }))
         .catch((err: unknown) => {
@@ -314,14 +322,6 @@ export class GenerationRun {
     this.idleTimer = null;
   }
 
-  private async beat(): Promise<void> {
-    try {
-      if (await touchGeneration(this.deps.db, this.plan.id)) this.stop('cancel');
-    } catch {
-      // A missed heartbeat only matters after STALE_AFTER_MS; the next one retries.
-    }
-  }
-
   /**
    * The trace of every section this run wrote (null: written without one), each paragraph with
    * its text as written, so that the trace route can tell paragraphs edited since.
@@ -343,15 +343,18 @@ export class GenerationRun {
         (s) => this.written[s as GeneratedSection] !== undefined,
       );
       const figures = describes ? await this.figures() : null;
-      return await finalizeGeneration(this.deps.db, {
-        figureNumerals: figures?.numerals,
-        plan: this.plan,
-        written: this.written,
-        released: this.released,
-        traces: this.writtenTraces(),
-        outcome,
-        usage: this.usage,
-      });
+      const traces = this.writtenTraces();
+      return await this.deps.writes.run(() =>
+        finalizeGeneration(this.deps.db, {
+          figureNumerals: figures?.numerals,
+          plan: this.plan,
+          written: this.written,
+          released: this.released,
+          traces,
+          outcome,
+          usage: this.usage,
+        }),
+      );
     } catch (err) {
       this.deps.log.error({ generation: this.plan.id, err: errName(err) }, 'cannot save');
       return this.plan.startVersion;
@@ -366,8 +369,11 @@ export type FigureDrawer = (input: {
   signal?: AbortSignal;
 }) => FigureFacts | Promise<FigureFacts>;
 
-const drawFiguresOnPool: FigureDrawer = ({ signal, ...input }) =>
-  sharedPool().run('figures', input, signal);
+/** Draws on the app's CPU pool's threads. */
+export const figuresOnPool =
+  (pool: CpuPool): FigureDrawer =>
+  ({ signal, ...input }) =>
+    pool.run('figures', input, signal);
 
 /** Lets written events leave the socket (Node sends them on the next tick) before sync work. */
 const flushOutput = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));

@@ -9,6 +9,7 @@ import { draftNotFound } from '../drafts/load-draft';
 import { fullSections, type DraftRow } from '../drafts/present';
 import type { DraftingEngine } from '../engines/types';
 import { readEntries, type NumeralEntry } from '../../../core/patent/figures';
+import type { DbGate } from './db-gate';
 import { claimsToWriteFrom, hasClaims, plannedSections } from './claims-first';
 import { heldSections, isAlive } from './liveness';
 import type { GenerationPlan } from './run-generation';
@@ -37,6 +38,11 @@ export interface ClaimedActor extends Actor {
 /** What a start request asks for, and the limits it is held to. */
 interface StartRequest {
   db: Db;
+  /**
+   * Where the start's statements wait their turn (requests other than generation starts come
+   * first); the engine's refusal, which may be CPU work on a thread, is not held in it.
+   */
+  gate: DbGate;
   actor: Actor;
   request: GenerateRequest;
   engine: DraftingEngine;
@@ -115,18 +121,22 @@ function oncePerDb<T>(prepare: (db: Db) => T): (db: Db) => T {
 
 const precheckFor = oncePerDb(preparePrecheck);
 
-/** Throws the 422, 409 or 429 that refuses a generation of `sections` of `draft`, if any. */
-function refuseIfBlocked(
+/**
+ * Throws the 422, 409 or 429 that refuses a generation of `sections` of `draft`, if any. The
+ * engine's refusal may be CPU work (the offline engine drafts): it runs on a worker thread.
+ */
+async function refuseIfBlocked(
   opts: StartRequest,
   draft: DraftRow,
   sections: string[],
   running: RunningRow[],
-): void {
+): Promise<void> {
   const live = running.filter((g) => g.alive);
-  const refusal = opts.engine.refuse(
-    draft.disclosure,
-    claimsToWriteFrom(sections as GeneratedSection[], fullSections(draft.sections)),
-  );
+  const refusal = await opts.engine.refuse({
+    disclosure: draft.disclosure,
+    jurisdiction: draft.jurisdiction,
+    claims: claimsToWriteFrom(sections as GeneratedSection[], fullSections(draft.sections)),
+  });
   if (refusal) {
     throw new AppError('validation', [
       { loc: ['body', 'draft_id'], msg: refusal, type: 'value_error' },
@@ -168,14 +178,16 @@ export async function precheckGeneration(
 ): Promise<Prechecked> {
   const { db, actor, request } = opts;
   // The request's first query: authentication reads the user row here.
-  const [found] = await precheckFor(db).execute({
-    userId: actor.id,
-    draftId: request.draft_id,
-    generationId: request.generation_id,
-  });
+  const [found] = await opts.gate.run(() =>
+    precheckFor(db).execute({
+      userId: actor.id,
+      draftId: request.draft_id,
+      generationId: request.generation_id,
+    }),
+  );
   actor.confirm(found?.user);
   if (!found?.draft || !canEditDraft(actor, found.draft)) throw draftNotFound();
-  refuseIfBlocked(opts, found.draft, planned(request, found.draft), found.running);
+  await refuseIfBlocked(opts, found.draft, planned(request, found.draft), found.running);
   if (found.reused) throw idReused();
   return { draft: found.draft, runningIds: found.running.map((g) => g.id) };
 }
@@ -190,10 +202,12 @@ export async function startGeneration(
   opts: StartRequest & { instanceId: string; prechecked?: Prechecked },
 ): Promise<GenerationPlan> {
   try {
-    if (opts.prechecked && (await acceptAsPrechecked(opts, opts.prechecked))) {
-      return planOf(opts.request, opts.prechecked.draft);
+    const { prechecked, gate } = opts;
+    if (prechecked && (await gate.run(() => acceptAsPrechecked(opts, prechecked)))) {
+      return planOf(opts.request, prechecked.draft);
     }
-    return await acceptLocked(opts);
+    // Rare (something changed since the precheck): the locked decision's refusal is the cached one.
+    return await gate.run(() => acceptLocked(opts));
   } catch (err) {
     throw isUniqueViolation(err) ? idReused() : err;
   }
@@ -265,7 +279,7 @@ function acceptLocked(opts: StartRequest & { instanceId: string }): Promise<Gene
       .for('update');
     if (!locked || !canEditDraft(actor, locked.draft)) throw draftNotFound();
     const { draft } = locked;
-    refuseIfBlocked(opts, draft, planned(request, draft), await runningOf(tx, actor));
+    await refuseIfBlocked(opts, draft, planned(request, draft), await runningOf(tx, actor));
     await tx.insert(generations).values(newRow(opts, draft));
     return planOf(request, draft);
   });

@@ -176,18 +176,15 @@ export class CpuPool {
   }
 }
 
-let shared: CpuPool | undefined;
-
 /**
- * The server's pool, sized by CPU_WORKERS (validated in env.ts). Under Jest it runs in-process:
- * ts-jest compiles in its own module registry, and a thread per test file would have to load tsx
- * and every core module again on the 2 shared cores; the thread path has its own tests.
+ * The app's pool, sized by CPU_WORKERS (default: cores − 1). The app owns it and closes it when it
+ * closes. Under Jest it runs in-process: ts-jest compiles in its own module registry, and a thread
+ * per test file would have to load tsx and every core module again on the 2 shared cores; the
+ * thread path has its own tests (a test app may be given a threaded pool).
  */
-export function sharedPool(): CpuPool {
-  const fromEnv = Number(process.env.CPU_WORKERS);
-  shared ??= new CpuPool({
-    size: Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : defaultPoolSize(),
+export function createCpuPool(workers: number | undefined): CpuPool {
+  return new CpuPool({
+    size: workers ?? defaultPoolSize(),
     inline: process.env.JEST_WORKER_ID !== undefined,
   });
-  return shared;
 }
