@@ -1,7 +1,8 @@
 import type { Claim } from '../types';
 import { singular } from '../text';
 import { ClaimChains, indexAfter, indexClaim, normWords } from './chain';
-import { numberMismatch, reintroductions } from './count';
+import { numberMismatch } from './count';
+import { reintroductions } from './reintro';
 import { namedInCompound, ranOn } from './basis';
 import { joinedKey } from './lexicon';
 import { CLAIM_IDIOM, excuse, textAfter } from './excuse';
