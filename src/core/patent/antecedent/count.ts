@@ -20,10 +20,18 @@ export function numberMismatch(
   i: number,
   chains: ClaimChains,
   text: string,
+  claimStart: number,
 ): 'plural' | 'singular' | null {
   const last = ref.words[ref.words.length - 1]!;
   const one = singular(last);
-  if (one.length < 3 || ref.words.some((w) => ORDINALISH.test(w)) || /['’]/.test(last)) return null;
+  // "the second particle" after "second particles": an ordinal of a series is part of the name.
+  const series = ref.words.filter((w) => SERIES.test(w));
+  if (
+    one.length < 3 ||
+    ref.words.some((w) => ORDINALISH.test(w) && !SERIES.test(w)) ||
+    /['’]/.test(last)
+  )
+    return null;
   if (
     /^(?:each|one|any|either|all|both|none|some)\s+of\s+$/i.test(
       text.slice(Math.max(0, ref.detStart - 12), ref.detStart),
@@ -33,7 +41,9 @@ export function numberMismatch(
   const at = ref.detStart;
   const said = (w: string) => chains.inChain(i, at, (lex, lim) => lex.said(w, lim));
   // The introductions are looked up first: they settle most references without a word scan.
-  const intros = chains.intros(i, one, at, 8);
+  const intros = chains
+    .intros(i, one, at, 8)
+    .filter((p) => series.every((w) => p.words.includes(w)));
   if (!intros.length) return null;
   if (ref.plural) {
     // Only singular introductions: several ordinal ones ("a first lever … a second lever") make a
@@ -45,7 +55,13 @@ export function numberMismatch(
     if (!ref.closed || plurals.some(said) || !said(one)) return null;
     // "a goal state for each pool", "at least one lever": the singular already stands for many.
     if (
-      intros.some((p) => p.det === 'one' || p.det === 'least' || EACH.test(textAfter(text, p.end)))
+      intros.some(
+        (p) =>
+          p.det === 'one' ||
+          p.det === 'least' ||
+          EACH.test(textAfter(text, p.end)) ||
+          EACH_BEFORE.test(clauseBack(text, p.detStart)),
+      )
     )
       return null;
     return 'plural';
@@ -53,23 +69,59 @@ export function numberMismatch(
   // Only plural introductions, and the singular word never written ("overlaps" may be a verb, so
   // the plural must come from an introduction).
   // "one of the levers", "each lever", "respective levers" name the one a later "the lever" means.
-  if (!intros.every((p) => p.plural) || said(one)) return null;
+  // A singular written after "each", "every", "one" is the distributive idiom, not the noun again.
+  if (
+    !intros.every((p) => p.plural) ||
+    chains.inChain(i, at, (lex, lim) => lex.saidUnless(one, lim, SINGLING))
+  )
+    return null;
   // "the surfactant(s)": either number, as the claim says.
   if (/^\(s\)/.test(text.slice(ref.end, ref.end + 3))) return null;
   // "one or more levers … the lever", "the selected lever": one of them, already singled out.
-  if (intros.some((p) => p.det === 'one' || p.det === 'least') || /ed$/.test(ref.words[0]!))
+  if (
+    intros.some(
+      (p) =>
+        p.det === 'one' ||
+        p.det === 'least' ||
+        (p.det === 'more' && /\bone\s+or\s+$/i.test(text.slice(p.detStart - 8, p.detStart))),
+    ) ||
+    /ed$/.test(ref.words[0]!)
+  )
     return null;
   const wrote = (words: string[]) =>
     chains.inChain(i, at, (lex, lim) => lex.wrote(words, lim, false));
   const plural = intros[0]!.words[intros[0]!.words.length - 1]!;
+  // "each lever …, the lever": the one of each, in the same clause of the same claim.
+  const own = text.slice(claimStart, at);
+  const each = new RegExp(
+    `\\b(?:each|every|respective|single|individual)\\s+(?:[\\w-]+\\s+){0,2}?${one.replace(/[^\w-]/g, '')}\\b(?![\\w-])`,
+    'gi',
+  );
+  let lastEach = -1;
+  for (const m of own.matchAll(each)) lastEach = m.index + m[0].length;
   if (
-    ['each', 'every', 'respective', 'single', 'individual'].some((w) => wrote([w, one])) ||
+    (lastEach >= 0 && !/;|\bwherein\b/i.test(own.slice(lastEach))) ||
     wrote(['respective', plural]) ||
     wrote(['one', 'of', 'the', plural]) ||
     said('respectively')
   )
     return null;
   return 'singular';
+}
+
+/** Ordinals of a series: part of a name ("second particles"), not a second of something. */
+const SERIES = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
+
+/** Words that single one out of many ("each lever", "one lever"). */
+const SINGLING = new Set(['each', 'every', 'one', 'respective', 'single', 'individual', 'any']);
+
+/** A distributive quantifier earlier in the clause ("during each cycle … removing a sample"). */
+const EACH_BEFORE = /\b(?:each|every)\b/i;
+
+/** The clause before an offset, back to the last semicolon (at most 400 characters). */
+function clauseBack(text: string, at: number): string {
+  const s = text.slice(Math.max(0, at - 400), at);
+  return s.slice(s.lastIndexOf(';') + 1);
 }
 
 /** A distributive phrase after an introduction ("a goal state for each pool"). */

@@ -180,7 +180,7 @@ export function findAntecedentIssues(
         }
       }
       if (issues.at(-1)?.phrase === ref) continue;
-      const number = numberMismatch(ref, i, chains, sectionText);
+      const number = numberMismatch(ref, i, chains, sectionText, claim.bodyStart);
       if (number) issues.push({ kind: 'number', claim, phrase: ref, number });
     }
     for (const r of reintroductions(claim, i, index, chains, claims, sectionText, inherent))

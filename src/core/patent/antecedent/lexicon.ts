@@ -35,6 +35,15 @@ export class ClaimLexicon {
     return k !== undefined && this.tokens[k]!.start < limit;
   }
 
+  /** Whether the raw lowercase word occurs before `limit` after a word not in `unless`. */
+  saidUnless(word: string, limit: number, unless: ReadonlySet<string>): boolean {
+    for (const k of this.at.get(word) ?? []) {
+      if (this.tokens[k]!.start >= limit) break;
+      if (!unless.has(this.tokens[k - 1]?.lower ?? '')) return true;
+    }
+    return false;
+  }
+
   /** Whether a verb form with this stem (or, `short`, this stem plus one letter) occurs. */
   saidStem(stem: string, short: boolean, limit: number): boolean {
     if (!this.stemFirst) this.indexStems();

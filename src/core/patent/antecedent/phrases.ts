@@ -226,6 +226,27 @@ const AFTER_PARTICIPLE = new Set([
   'up',
   'down',
   'away',
+  'behind',
+  'beyond',
+  'below',
+  'above',
+  'beneath',
+  'underneath',
+  'inside',
+  'outside',
+  'past',
+  'near',
+  'adjacent',
+  'alongside',
+  'throughout',
+  'where',
+  'when',
+  'which',
+  'that',
+  'therealong',
+  'thereunder',
+  'thereabove',
+  'therebelow',
   'the',
   'a',
   'an',
@@ -237,7 +258,9 @@ function verbLike(word: string, prev: string, next: string | undefined): boolean
   if (
     /(?:ed|ing)$/.test(word) &&
     !NOT_ACTS.has(word) &&
-    (next === undefined || AFTER_PARTICIPLE.has(next))
+    (next === undefined ||
+      AFTER_PARTICIPLE.has(next) ||
+      (next.length > 4 && next.endsWith('ly') && !LY_NOUN.has(next)))
   )
     return true;
   if (VERB_FINITE.has(word) || POSTPOSITIVE.has(word)) return true;

@@ -153,8 +153,7 @@ export function reintroductions(
     else all.set(k, [p]);
     if (ok && !seen.has(k) && !notAnElement(p, text)) seen.set(k, p);
   };
-  for (const j of chains.ancestors(i))
-    for (const p of index[j]!.intros) remember(p, eligible(p));
+  for (const j of chains.ancestors(i)) for (const p of index[j]!.intros) remember(p, eligible(p));
   const told = new Set<string>();
   for (const p of index[i]!.intros) {
     const ok = eligible(p);
