@@ -39,6 +39,13 @@ export function numberMismatch(
   )
     return null;
   const at = ref.detStart;
+  // "a first said row of pixels", "three said rows": the count is written before the article.
+  if (
+    /\b(?:an?|one|two|three|four|five|six|several|first|second|third|fourth|fifth)\s+$/i.test(
+      text.slice(Math.max(0, at - 10), at),
+    )
+  )
+    return null;
   const said = (w: string) => chains.inChain(i, at, (lex, lim) => lex.said(w, lim));
   // The introductions are looked up first: they settle most references without a word scan.
   const intros = chains

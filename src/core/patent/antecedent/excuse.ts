@@ -66,7 +66,18 @@ export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
   const one = singular(head);
   const lead = words[0]!;
   if (CLAIM_IDIOM.test(after)) return 'claim reference';
-  if (/^(?:of|thereof)\b/i.test(after)) return 'part of what follows';
+  // "the geminal R6 form", "the maximum valley depth Rv": a symbol of a formula names it.
+  if (
+    scope.text
+      .slice(ref.start, ref.end)
+      .split(/\s+/)
+      .slice(1)
+      .some((t) => /^[A-Z](?:[a-z]?\d+[a-z]?|[a-z])$/.test(t))
+  )
+    return 'named by a symbol';
+  if (LIST_THEREOF.test(after)) return 'coordinated part of what follows';
+  // "said" always points back; only "the" names a part of what follows ("the height of a door").
+  if (ref.det !== 'said' && /^(?:of|thereof)\b/i.test(after)) return 'part of what follows';
   if (/^ones?\s+of\b/i.test(after)) return '"one of" idiom';
   const co = coordinated(after);
   if (co?.of) return 'coordinated part of what follows';
@@ -149,6 +160,10 @@ function coordinated(
   }
   return out;
 }
+
+/** "the count, fat content or enzyme content thereof": a list whose last item says whose. */
+const LIST_THEREOF =
+  /^(?:,\s*[\w\s-]{1,40}?)*,?\s+(?:and|or|and\/or)\s+[\w\s-]{1,40}?\s+thereof\b/i;
 
 const KIND_PREFIXES = ['di', 'tri', 'tetra', 'poly', 'mono', 'bi', 'oligo', 'co', 'homo'];
 const NAMED =

@@ -3,7 +3,7 @@ import { singular } from '../text';
 import { ClaimChains, indexAfter, indexClaim, normWords } from './chain';
 import { numberMismatch } from './count';
 import { reintroductions } from './reintro';
-import { namedInCompound, ranOn } from './basis';
+import { namedInCompound, partOfKnown, ranOn } from './basis';
 import { joinedKey } from './lexicon';
 import { CLAIM_IDIOM, excuse, textAfter } from './excuse';
 import { candidateHeads, introducedNouns, keyOf } from './heads';
@@ -38,8 +38,11 @@ function generic(
   heads: string[],
   inherent: ReadonlySet<string>,
   known: (key: string) => boolean,
+  introduced: (words: string[]) => boolean,
 ): boolean {
   const at = words.findIndex((w) => heads.includes(keyOf(w)) && inherent.has(keyOf(w)));
+  // "the video screen surface": the surface of the video screen the claim introduced.
+  if (at >= 2 && introduced(words.slice(0, at))) return true;
   return words.slice(0, Math.max(0, at)).every(
     (w) =>
       isSoftModifier(w) ||
@@ -48,9 +51,13 @@ function generic(
       // "the strip thickness": the thickness of the strip the claim introduced.
       known(keyOf(w)) ||
       GENERIC_MOD.test(w) ||
-      /(?:est|-sectional|-to-\w+)$/.test(w),
+      /(?:est|most|-sectional|-to-\w+)$/.test(w),
   );
 }
+
+/** A value of the quantity, not another thing: "the maximum voltage" after "a voltage". */
+const EXTREME_MOD =
+  /^(?:maximum|minimum|average|mean|peak|nominal|actual|effective|overall|total|higher|lower|greater|lesser|smaller|larger|[a-z]+(?:est|most))$/;
 
 /** Adjectives that say where, how or how big, not which part ("the free end", "the flat surface"). */
 const GENERIC_MOD =
@@ -80,19 +87,25 @@ export function findAntecedentIssues(
     };
     for (const ref of idx.refs) {
       if (/^[A-Z]/.test(sectionText.slice(ref.start, ref.start + 1))) continue;
-      if (ref.detStart < claim.preamble.end) {
-        if (claim.parents.length) continue;
-        if (claim.transition && ref.detStart > claim.bodyStart) continue;
-      }
+      // A dependent claim's words up to its claim reference name its parent ("The device of claim 1").
+      if (claim.parents.length && ref.detStart < (claim.refs[0]?.end ?? claim.preamble.end))
+        continue;
       const after = textAfter(sectionText, ref.end);
-      if (/^(?:of|thereof)\b/i.test(after) || CLAIM_IDIOM.test(after)) continue;
+      if ((ref.det !== 'said' && /^(?:of|thereof)\b/i.test(after)) || CLAIM_IDIOM.test(after))
+        continue;
       const heads = candidateHeads(ref.words, nouns, /^[\w-]*/.exec(after)![0].toLowerCase());
       const n = ref.words.length;
       if (n > 1 && SYMBOL.test(sectionText.slice(ref.end - ref.words[n - 1]!.length, ref.end)))
         heads.push(keyOf(ref.words[n - 2]!));
       if (
         heads.some((h) => inherent.has(h)) &&
-        generic(ref.words, heads, inherent, (k) => known(k, ref.detStart))
+        generic(
+          ref.words,
+          heads,
+          inherent,
+          (k) => known(k, ref.detStart),
+          (w) => chains.introduces(i, normWords(w), ref.detStart, true),
+        )
       )
         continue;
       if (!heads.some((h) => known(h, ref.detStart))) {
@@ -114,6 +127,7 @@ export function findAntecedentIssues(
         };
         if (excuse(ref, scope)) continue;
         if (namedInCompound(ref, i, index, chains, at) || ranOn(ref, (k) => known(k, at))) continue;
+        if (partOfKnown(ref, (k) => known(k, at))) continue;
         const whole = normWords(ref.words);
         const later = heads
           .map((h) => {
@@ -169,6 +183,7 @@ export function findAntecedentIssues(
           .find(
             (w) =>
               !isSoftModifier(w) &&
+              !EXTREME_MOD.test(w) &&
               !known(singular(w), ref.detStart) &&
               !['ly', 'er', 'est', 'r', 'st'].some((x) => known(`${w}${x}`, ref.detStart)) &&
               !chains.inChain(i, ref.detStart, (lex, lim) => lex.spelled(singular(w), lim)) &&
