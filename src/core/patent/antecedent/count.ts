@@ -50,7 +50,7 @@ export function numberMismatch(
   // The introductions are looked up first: they settle most references without a word scan.
   const intros = chains
     .intros(i, one, at, 8)
-    .filter((p) => series.every((w) => p.words.includes(w)));
+    .filter((p) => series.every((w) => p.det === w || p.words.includes(w)));
   if (!intros.length) return null;
   if (ref.plural) {
     // Only singular introductions: several ordinal ones ("a first lever … a second lever") make a

@@ -55,6 +55,9 @@ function generic(
   );
 }
 
+/** Excuses that only lean on a related word, not on the thing itself. */
+const SOFT_EXCUSE = /^(?:act the claim recites|coordinated modifier|generic name)/;
+
 /** A value of the quantity, not another thing: "the maximum voltage" after "a voltage". */
 const EXTREME_MOD =
   /^(?:maximum|minimum|average|mean|peak|nominal|actual|effective|overall|total|higher|lower|greater|lesser|smaller|larger|[a-z]+(?:est|most))$/;
@@ -125,10 +128,25 @@ export function findAntecedentIssues(
           saidStem: (stem: string, short: boolean) =>
             chains.inChain(i, at, (lex, lim) => lex.saidStem(stem, short, lim)),
         };
-        if (excuse(ref, scope)) continue;
-        if (namedInCompound(ref, i, index, chains, at) || ranOn(ref, (k) => known(k, at))) continue;
-        if (partOfKnown(ref, (k) => known(k, at))) continue;
         const whole = normWords(ref.words);
+        // The claim introduces these very words later: the reference comes too early, whatever
+        // compound or act it could otherwise lean on ("the compressor … a compressor").
+        const exact = idx.byWords.get(whole) ?? [];
+        const subject = idx.intros[0];
+        // … unless the claimed thing is named after it ("A mouthpiece assembly … the mouthpiece").
+        const early =
+          subject && subjects.has(subject.start) && normWords(subject.words).startsWith(`${whole} `)
+            ? undefined
+            : exact[indexAfter(exact, ref.end)];
+        const why = excuse(ref, scope);
+        if (why && !(early && SOFT_EXCUSE.test(why))) continue;
+        if (
+          !early &&
+          (namedInCompound(ref, i, index, chains, at) ||
+            ranOn(ref, (k) => known(k, at)) ||
+            partOfKnown(ref, (k) => known(k, at)))
+        )
+          continue;
         const later = heads
           .map((h) => {
             const list = idx.byHead.get(h) ?? [];

@@ -151,7 +151,8 @@ export function reintroductions(
     const list = all.get(k);
     if (list) list.push(p);
     else all.set(k, [p]);
-    if (ok && !seen.has(k) && !notAnElement(p, text)) seen.set(k, p);
+    // A plural ("a plurality of sub-ranges") is not one thing: "a sub-range" is one of them.
+    if (ok && !p.plural && !seen.has(k) && !notAnElement(p, text)) seen.set(k, p);
   };
   for (const j of chains.ancestors(i)) for (const p of index[j]!.intros) remember(p, eligible(p));
   const told = new Set<string>();

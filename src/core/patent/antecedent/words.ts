@@ -59,7 +59,7 @@ export const POSTPOSITIVE = new Set(
   different equal greater smaller larger longer shorter wider narrower thicker thinner sufficient
   nearest closest farthest furthest plus minus times similar identical relevant suitable capable
   responsive using whose enough higher perpendicular parallel coaxial concentric orthogonal
-  downstream upstream
+  downstream upstream operable operative
   tangential
   `),
 );
