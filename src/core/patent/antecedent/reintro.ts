@@ -107,7 +107,7 @@ function notAnElement(p: Phrase, text: string): boolean {
 
 /** A predicate or a likeness: "is a lever", "in the form of a pen", "such as a lever". */
 const COPULA =
-  /\b(?:is|are|was|were|be|being|been|as|either|nor|than|like|becomes?|(?:form|shape|kind|type)\s+of)\s*$/i;
+  /\b(?:is|are|was|were|be|being|been|as|either|nor|than|like|becomes?|(?:form|shape|kind|type)\s+of|for)\s*$/i;
 
 /**
  * The "a/an X" introductions of claim `i` whose words an earlier introduction of the claim or of
@@ -152,7 +152,15 @@ export function reintroductions(
     if (list) list.push(p);
     else all.set(k, [p]);
     // A plural ("a plurality of sub-ranges") is not one thing: "a sub-range" is one of them.
-    if (ok && !p.plural && !seen.has(k) && !notAnElement(p, text)) seen.set(k, p);
+    // "a lever or a spring" leaves the lever open, so it introduces nothing a repeat could name.
+    if (
+      ok &&
+      !p.plural &&
+      !seen.has(k) &&
+      !notAnElement(p, text) &&
+      !/^(?:or|and\/or)\b/i.test(textAfter(text, p.end))
+    )
+      seen.set(k, p);
   };
   for (const j of chains.ancestors(i)) for (const p of index[j]!.intros) remember(p, eligible(p));
   const told = new Set<string>();
@@ -175,6 +183,8 @@ export function reintroductions(
       SUBJECT_AFTER.test(textAfter(text, p.end)) ||
       COMPARED.test(before);
     if (!own && core(p).length === 1 && !subject) continue;
+    // "a first terminal" again in another claim is mostly the first terminal of another part.
+    if (!own && p.words.some((w) => SERIES.test(w))) continue;
     if (toldApart(p, earlier, claims, text)) continue;
     // An open list of alternatives ("selected from a …") names kinds, not elements.
     if (
