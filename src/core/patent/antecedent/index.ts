@@ -43,16 +43,17 @@ function generic(
   const at = words.findIndex((w) => heads.includes(keyOf(w)) && inherent.has(keyOf(w)));
   // "the video screen surface": the surface of the video screen the claim introduced.
   if (at >= 2 && introduced(words.slice(0, at))) return true;
-  return words.slice(0, Math.max(0, at)).every(
-    (w) =>
-      isSoftModifier(w) ||
-      ORDINAL_MOD.test(w) ||
-      inherent.has(keyOf(w)) ||
-      // "the strip thickness": the thickness of the strip the claim introduced.
-      known(keyOf(w)) ||
-      GENERIC_MOD.test(w) ||
-      /(?:est|most|-sectional|-to-\w+)$/.test(w),
-  );
+  const mods = words.slice(0, Math.max(0, at));
+  const plain = (w: string) =>
+    isSoftModifier(w) ||
+    ORDINAL_MOD.test(w) ||
+    inherent.has(keyOf(w)) ||
+    GENERIC_MOD.test(w) ||
+    /(?:est|most|-sectional|-to-\w+)$/.test(w);
+  // "the strip thickness": the thickness of the strip the claim introduced; but two nouns of
+  // their own ("the storage operation area") name a part that was never introduced.
+  if (mods.filter((w) => !plain(w)).length >= 2) return false;
+  return mods.every((w) => plain(w) || known(keyOf(w)));
 }
 
 /** Excuses that only lean on a related word, not on the thing itself. */
@@ -107,7 +108,9 @@ export function findAntecedentIssues(
           heads,
           inherent,
           (k) => known(k, ref.detStart),
-          (w) => chains.introduces(i, normWords(w), ref.detStart, true),
+          (w) =>
+            chains.introduces(i, normWords(w), ref.detStart, true) ||
+            chains.inChain(i, ref.detStart, (lex, lim) => lex.wrote(w, lim, true)),
         )
       )
         continue;

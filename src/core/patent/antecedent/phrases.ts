@@ -177,7 +177,20 @@ export function endsPhrase(tokens: Token[], text: string, base: number, i: numbe
     return true;
   // A postpositive comparative ("a material harder than").
   if (tokens[i + 2]?.lower === 'than') return true;
-  if (/(?:ed|ing)$/.test(w) && !NOT_ACTS.has(w)) return true;
+  if (/(?:ed|ing)$/.test(w) && !NOT_ACTS.has(w)) {
+    // "ring oscillating units": a participle before a noun modifies it; the phrase goes on.
+    const after = tokens[i + 2];
+    const open = after && !breaks(text, n.end, after.start, base) ? after.lower : undefined;
+    // A plural noun is never a modifier: "subjects wearing devices" ends at "subjects".
+    return !(
+      singular(t.lower) === t.lower &&
+      w.endsWith('ing') &&
+      open !== undefined &&
+      !verbLike(w, t.lower, open) &&
+      !STOP.has(open) &&
+      !/^\d/.test(open)
+    );
+  }
   return w.length > 4 && w.endsWith('ly') && !LY_NOUN.has(w);
 }
 
