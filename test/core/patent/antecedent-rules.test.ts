@@ -152,6 +152,8 @@ describe('antecedent/number, antecedent/reintroduced, claims/category-mixed', ()
       '1. A polymer wherein R6 is an alkyl group or the geminal R6 form a ring.',
       '1. A method comprising analysing a milk sample to determine the cell count, fat content or enzyme content thereof.',
       '1. A method comprising reading a video screen.\n\n2. The method of claim 1, wherein the video screen surface is scanned.',
+      '1. A method of playing a game comprising: forming teams; and declaring the first team to reach ten points the winner.',
+      '1. A process comprising reacting an amine with phosgene, and cooling the reactants.',
     ];
     for (const c of silent) expect(rules(c, 'antecedent/missing')).toEqual([]);
   });
