@@ -91,8 +91,20 @@ function listHead(text: string, claim: Claim, at: number): string | null {
   return head;
 }
 
+/** The ordinal of the nearest "first X"/"second X" before an offset in its clause, if any. */
+function ordinalOwner(text: string, at: number): string | null {
+  const s = text.slice(Math.max(0, at - 200), at);
+  const clause = s.slice(s.lastIndexOf(';') + 1);
+  let last: string | null = null;
+  for (const m of clause.matchAll(ORDINAL_WORD)) last = m[1]!.toLowerCase();
+  return last;
+}
+
+const ORDINAL_WORD =
+  /\b(first|second|third|fourth|fifth|sixth|upper|lower|inner|outer|left|right|front|rear)\b/gi;
+
 /** Each, every, respective: one thing per owner. */
-const DISTRIBUTIVE = /^(?:each|every|respective|respectively|per)$/;
+const DISTRIBUTIVE = /^(?:each|every|respective|respectively|per|any|least)$/;
 
 /** The lowercase word right before an offset. */
 function wordBefore(text: string, at: number): string | undefined {
@@ -172,7 +184,7 @@ export function reintroductions(
     remember(p, ok);
     if (!ok || !earlier) continue;
     if (p.plural || told.has(k) || p.detStart < boundary) continue;
-    if (/^(?:of|thereof|or|and\/or)\b/i.test(textAfter(text, p.end))) continue;
+    if (/^(?:thereof|or|and\/or)\b/i.test(textAfter(text, p.end))) continue;
     const before = text.slice(Math.max(0, p.detStart - 120), p.detStart);
     if (PREDICATE.test(before.slice(-24)) && !COMPARED.test(before)) continue;
     if (SHARED_HEAD.test(before) || PREDICATE_LIST.test(before)) continue;
@@ -196,7 +208,11 @@ export function reintroductions(
     // Parallel complements tell the two apart: "a unit mounted to the tank … mounted to the pump";
     // a distributive one makes one of many ("a workload from each server").
     const a = complement(p, text);
-    if (a.some((w) => DISTRIBUTIVE.test(w))) continue;
+    if (
+      /^(?:of|from|to|in|on|for|at|with|by|within)$/.test(a[0] ?? '') &&
+      a.slice(1, 4).some((w) => DISTRIBUTIVE.test(w))
+    )
+      continue;
     if (
       others.some((q) => {
         const b = complement(q, text);
@@ -210,6 +226,10 @@ export function reintroductions(
     // "within a sub-range or outside a sub-range": alternatives of one clause.
     const between = earlier.end < p.detStart ? text.slice(earlier.end, p.detStart) : '';
     if (between.length < 60 && /\bor\b/i.test(between) && !/[;:]/.test(between)) continue;
+    // "a first nare having a primary opening … a second nare having a primary opening".
+    const oa = ordinalOwner(text, p.detStart);
+    const ob = ordinalOwner(text, earlier.detStart);
+    if (oa && ob && oa !== ob) continue;
     if (own) {
       const host = claims.find((c) => earlier.detStart >= c.start && earlier.detStart < c.end)!;
       const ha = listHead(text, host, p.detStart);
