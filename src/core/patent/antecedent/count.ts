@@ -1,10 +1,8 @@
-import type { Claim } from '../types';
 import { singular } from '../text';
-import type { ClaimChains, ClaimIndex } from './chain';
+import type { ClaimChains } from './chain';
 import { normWords } from './chain';
 import { textAfter } from './excuse';
 import type { Phrase } from './phrases';
-import { toldApart } from './basis';
 
 export const ORDINALISH =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|other|another|additional|further|new|different|separate|respective|corresponding|same|each|both|and|or|plural|multiple|several|various|two|three|four)$/;
