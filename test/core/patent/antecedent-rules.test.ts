@@ -117,6 +117,7 @@ describe('antecedent/number, antecedent/reintroduced, claims/category-mixed', ()
       '1. A method comprising, during each of several cycles, removing a milk sample; and analysing the milk samples.',
       '1. A method comprising selecting three rows of pixels from a plurality of rows, with a first said row of pixels registering light.',
       '1. A router comprising a plurality of decoders, each decoder coupled to a unit, the decoder having a buffer.',
+      '1. A device comprising a plurality of levers, wherein each of the levers has a pin, the lever being pivoted.',
     ];
     for (const c of silent) expect(rules(c, 'antecedent/number')).toEqual([]);
     const flagged = [

@@ -99,7 +99,7 @@ export function numberMismatch(
   // "each lever …, the lever": the one of each, in the same clause of the same claim.
   const own = text.slice(claimStart, at);
   const each = new RegExp(
-    `\\b(?:each|every|respective|single|individual)\\s+(?:[\\w-]+\\s+){0,2}?${one.replace(/[^\w-]/g, '')}\\b(?![\\w-])`,
+    `\\b(?:each|every|respective|single|individual)\\s+(?:[\\w-]+\\s+){0,2}?${one.replace(/[^\w-]/g, '')}(?:s|es)?\\b(?![\\w-])`,
     'gi',
   );
   let lastEach = -1;
