@@ -90,4 +90,93 @@ describe('antecedent/number, antecedent/reintroduced, claims/category-mixed', ()
       ),
     ).toEqual([]);
   });
+  it('flags a repeated introduction in a clause subject, not one told apart by list, complement or condition', () => {
+    const flagged = [
+      '1. A device comprising a controller and a motor.\n\n2. The device of claim 1, wherein a controller is configured to stop the motor.',
+      '1. A display comprising: a substrate; a layer providing a second aperture; and a film formed within a second aperture.',
+      '1. A valve system comprising a cylinder head, and a poppet valve movable relative to a cylinder head between positions.',
+      '1. A cable system comprising: a coil wound around a bobbin; and a cover molded on the bobbin so as to seal a coil to the bobbin.',
+    ];
+    for (const c of flagged) expect(rules(c, 'antecedent/')).toContain('antecedent/reintroduced');
+    const silent = [
+      '1. A phone comprising a processor that determines if a headset is coupled and, if a headset is not coupled, disables a pad.',
+      '1. A unit comprising: a pump; a tank; a sender mounted to the pump; and a sender mounted to the tank.',
+      '1. A cooker comprising: (a) an upper portion comprising: a frame, a grill support device attached to the frame; and (b) a base portion comprising: a chamber, a grill support device in the chamber.',
+      '1. An armrest comprising a section, wherein the section is both a movable and an elastic section.',
+      '1. A toy comprising an object, wherein the object is in the form of a pen with a sleeve shaped as a cap for a pen.',
+      '1. A method comprising adjusting a combination of images.\n\n2. The method of claim 1, wherein adjusting a combination comprises selecting data.',
+      '1. A filter comprising a plurality of sub-ranges, and means for selecting data within a sub-range or outside a sub-range.',
+      '1. A device comprising a lever.\n\n2. The device of claim 1, further comprising another lever.',
+    ];
+    for (const c of silent) expect(rules(c, 'antecedent/reintroduced')).toEqual([]);
+  });
+
+  it('reads number by the grammar of the quantifier: "one or more", "each", series ordinals', () => {
+    const silent = [
+      '1. A foil comprising one or more non-ionic surfactants, wherein the non-ionic surfactant is water soluble.',
+      '1. A method comprising, during each of several cycles, removing a milk sample; and analysing the milk samples.',
+      '1. A method comprising selecting three rows of pixels from a plurality of rows, with a first said row of pixels registering light.',
+      '1. A router comprising a plurality of decoders, each decoder coupled to a unit, the decoder having a buffer.',
+      '1. A device comprising a plurality of levers, wherein each of the levers has a pin, the lever being pivoted.',
+    ];
+    for (const c of silent) expect(rules(c, 'antecedent/number')).toEqual([]);
+    const flagged = [
+      '1. A composition comprising first particles and second particles.\n\n2. The composition of claim 1, wherein the second particle is coated.',
+      '1. A router comprising a plurality of decoders, each decoder coupled to a unit.\n\n2. The router of claim 1, wherein the decoder is related to the unit.',
+      '1. An apparatus comprising a cable extending behind a vessel.\n\n2. The apparatus of claim 1, wherein the cables are based on a geometry.',
+    ];
+    for (const c of flagged) expect(rules(c, 'antecedent/')).toContain('antecedent/number');
+  });
+
+  it('checks the preamble and the words after "The X of claim N", but reads parts, symbols and bare nouns as named', () => {
+    expect(
+      rules(
+        '1. An adjuster for adjusting the height of the armrest on a door, comprising a drive.',
+        'antecedent/',
+      ),
+    ).toContain('antecedent/missing');
+    expect(
+      rules(
+        '1. A method comprising fitting said large section of a joining member to a tube.',
+        'antecedent/',
+      ),
+    ).toContain('antecedent/missing');
+    expect(
+      rules(
+        '1. A method comprising heating a tube.\n\n2. The method of claim 1, wherein the water vapor outlet comprises a valve.',
+        'antecedent/',
+      ),
+    ).toContain('antecedent/missing');
+    const silent = [
+      '1. A surfactant of an aromatic alcohol containing 6 carbon atoms in the alcohol fraction.',
+      '1. A method of measuring magnetic moments, wherein the magnetic moments comprise nuclei magnetic moments.\n\n2. The method of claim 1, wherein the nuclei are sodium.',
+      '1. A polymer wherein R6 is an alkyl group or the geminal R6 form a ring.',
+      '1. A method comprising analysing a milk sample to determine the cell count, fat content or enzyme content thereof.',
+      '1. A method comprising reading a video screen.\n\n2. The method of claim 1, wherein the video screen surface is scanned.',
+      '1. A method of playing a game comprising: forming teams; and declaring the first team to reach ten points the winner.',
+      '1. A process comprising reacting an amine with phosgene, and cooling the reactants.',
+    ];
+    for (const c of silent) expect(rules(c, 'antecedent/missing')).toEqual([]);
+  });
+
+  it('reports a reference before the same words are introduced, even when a compound names it', () => {
+    expect(
+      rules(
+        '1. A system comprising: a compressor bypass valve in parallel to the compressor; and a compressor coupled to a line.',
+        'antecedent/',
+      ),
+    ).toContain('antecedent/order');
+    expect(
+      rules(
+        '1. A system comprising: a heat exchanger; the bypass valve operable to permit flow; and a bypass valve coupled to the heat exchanger.',
+        'antecedent/',
+      ),
+    ).toContain('antecedent/order');
+    expect(
+      rules(
+        '1. A mouthpiece assembly comprising: a ligature clamping a reed to the mouthpiece; and a mouthpiece having a side.',
+        'antecedent/order',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -40,7 +40,7 @@ describe('real patents (test/fixtures/patents)', () => {
     expect(flagged.map((d) => d.id)).toEqual([]);
   });
 
-  it('still produces every hand-labelled antecedent flag', () => {
+  it('still produces every antecedent flag hand-labelled right (false alarms may go)', () => {
     const labels = JSON.parse(
       readFileSync(join(__dirname, '../../fixtures/patents/antecedent-labels.json'), 'utf8'),
     ) as Array<{
@@ -55,6 +55,7 @@ describe('real patents (test/fixtures/patents)', () => {
     expect(labels.every((l) => typeof l.label === 'boolean' && l.reason.length > 10)).toBe(true);
     const byId = new Map(dev.map((d) => [d.id, d]));
     const missing = labels.filter((l) => {
+      if (!l.label) return false;
       const a = analyzeDraft(toDraft(byId.get(l.id)!));
       const sec = a.model.sections.find((s) => s.kind === 'claims')!;
       return !a.findings.some(

@@ -27,7 +27,27 @@ export function namedInCompound(
         w === (k === n - 1 ? singular(p.words[k]!.toLowerCase()) : p.words[k]!.toLowerCase()),
     );
   if (index[i]!.intros.some((p) => p.detStart < at && fits(p))) return true;
-  return chains.ancestors(i).some((j) => index[j]!.intros.some(fits));
+  if (chains.ancestors(i).some((j) => index[j]!.intros.some(fits))) return true;
+  // A bare noun phrase names it too: "comprise nuclei magnetic moments … the nuclei".
+  return chains.inChain(i, at, (lex, lim) => lex.wroteBare(ref.words, lim));
+}
+
+/** Nouns of a part or share of a thing ("the alcohol fraction", "the mouthpiece body"). */
+const PART_NOUN =
+  /^(?:fraction|portion|moiety|residue|content|wall|body|structure|section|part|end|side|edge|face|interior|exterior|periphery|rim|tip|base)$/;
+
+/**
+ * Whether a reference names a part of a thing the chain introduced by the thing's name and a
+ * part noun: "the alcohol fraction" of "an aromatic alcohol", "the joint structure" of "joints".
+ */
+export function partOfKnown(ref: Phrase, known: (key: string) => boolean): boolean {
+  const w = ref.words;
+  return (
+    w.length === 2 &&
+    PART_NOUN.test(singular(w[1]!)) &&
+    !PART_NOUN.test(singular(w[0]!)) &&
+    known(singular(w[0]!))
+  );
 }
 
 /** The clause before a phrase: back to the last comma, semicolon or colon (at most 100 chars). */

@@ -1,5 +1,6 @@
 import type { Phrase } from './phrases';
 import { actStems, keyOf } from './heads';
+import { verbStem } from './lexicon';
 import { VERB_FORMS } from './verbs';
 import { singular } from '../text';
 import { DEFINING, LOCATED, MEASURED, RELATIONAL, SPAN_NOUNS, ZERO_ACTS } from './words';
@@ -66,7 +67,18 @@ export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
   const one = singular(head);
   const lead = words[0]!;
   if (CLAIM_IDIOM.test(after)) return 'claim reference';
-  if (/^(?:of|thereof)\b/i.test(after)) return 'part of what follows';
+  // "the geminal R6 form", "the maximum valley depth Rv": a symbol of a formula names it.
+  if (
+    scope.text
+      .slice(ref.start, ref.end)
+      .split(/\s+/)
+      .slice(1)
+      .some((t) => /^[A-Z](?:[a-z]?\d+[a-z]?|[a-z])$/.test(t))
+  )
+    return 'named by a symbol';
+  if (LIST_THEREOF.test(after)) return 'coordinated part of what follows';
+  // "said" always points back; only "the" names a part of what follows ("the height of a door").
+  if (ref.det !== 'said' && /^(?:of|thereof)\b/i.test(after)) return 'part of what follows';
   if (/^ones?\s+of\b/i.test(after)) return '"one of" idiom';
   const co = coordinated(after);
   if (co?.of) return 'coordinated part of what follows';
@@ -102,6 +114,16 @@ export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
   if (owner && owner !== head && scope.known(keyOf(owner))) return 'part of a known owner';
   const stems = actStems(head);
   if (stems.some((t) => actedOn(t, scope))) return 'act the claim recites';
+  // "the reactants" of "reacting phosgene and the amine", "the coolant" of "cooling".
+  if (
+    /[^aeiou](?:ant|ent)$/.test(one) &&
+    one.length > 6 &&
+    actedOn(verbStem(one.slice(0, -3)), scope)
+  )
+    return 'agent of an act the claim recites';
+  // "declaring the first team … the winner": the complement a naming verb gives its object.
+  if (NAMING.test(clauseOf(scope.text, ref.detStart)) && /^(?:[.;,]|$)/.test(after))
+    return 'complement of a naming verb';
   if (words.length > 1 && PROCEDURE.test(one)) {
     const acts = words.slice(0, -1).flatMap((w) => w.split('/'));
     if (acts.some((a) => (/ing$/.test(a) && scope.said(a)) || zeroActs(a).some(scope.said)))
@@ -148,6 +170,19 @@ function coordinated(
     if (w.length !== raw.length) break;
   }
   return out;
+}
+
+/** "the count, fat content or enzyme content thereof": a list whose last item says whose. */
+const LIST_THEREOF =
+  /^(?:,\s*[\w\s-]{1,40}?)*,?\s+(?:and|or|and\/or)\s+[\w\s-]{1,40}?\s+thereof\b/i;
+
+/** Verbs whose object takes a complement ("declaring the team the winner", "designating … the master"). */
+const NAMING = /\b(?:declar|designat|nam|deem|appoint|elect)(?:e|es|ed|ing)\b/i;
+
+/** The clause before an offset: back to the last semicolon or colon (at most 200 characters). */
+function clauseOf(text: string, at: number): string {
+  const s = text.slice(Math.max(0, at - 200), at);
+  return s.slice(Math.max(s.lastIndexOf(';'), s.lastIndexOf(':')) + 1);
 }
 
 const KIND_PREFIXES = ['di', 'tri', 'tetra', 'poly', 'mono', 'bi', 'oligo', 'co', 'homo'];

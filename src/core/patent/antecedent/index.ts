@@ -1,8 +1,9 @@
 import type { Claim } from '../types';
 import { singular } from '../text';
 import { ClaimChains, indexAfter, indexClaim, normWords } from './chain';
-import { numberMismatch, reintroductions } from './count';
-import { namedInCompound, ranOn } from './basis';
+import { numberMismatch } from './count';
+import { reintroductions } from './reintro';
+import { namedInCompound, partOfKnown, ranOn } from './basis';
 import { joinedKey } from './lexicon';
 import { CLAIM_IDIOM, excuse, textAfter } from './excuse';
 import { candidateHeads, introducedNouns, keyOf } from './heads';
@@ -37,19 +38,30 @@ function generic(
   heads: string[],
   inherent: ReadonlySet<string>,
   known: (key: string) => boolean,
+  introduced: (words: string[]) => boolean,
 ): boolean {
   const at = words.findIndex((w) => heads.includes(keyOf(w)) && inherent.has(keyOf(w)));
-  return words.slice(0, Math.max(0, at)).every(
-    (w) =>
-      isSoftModifier(w) ||
-      ORDINAL_MOD.test(w) ||
-      inherent.has(keyOf(w)) ||
-      // "the strip thickness": the thickness of the strip the claim introduced.
-      known(keyOf(w)) ||
-      GENERIC_MOD.test(w) ||
-      /(?:est|-sectional|-to-\w+)$/.test(w),
-  );
+  // "the video screen surface": the surface of the video screen the claim introduced.
+  if (at >= 2 && introduced(words.slice(0, at))) return true;
+  const mods = words.slice(0, Math.max(0, at));
+  const plain = (w: string) =>
+    isSoftModifier(w) ||
+    ORDINAL_MOD.test(w) ||
+    inherent.has(keyOf(w)) ||
+    GENERIC_MOD.test(w) ||
+    /(?:est|most|-sectional|-to-\w+)$/.test(w);
+  // "the strip thickness": the thickness of the strip the claim introduced; but two nouns of
+  // their own ("the storage operation area") name a part that was never introduced.
+  if (mods.filter((w) => !plain(w)).length >= 2) return false;
+  return mods.every((w) => plain(w) || known(keyOf(w)));
 }
+
+/** Excuses that only lean on a related word, not on the thing itself. */
+const SOFT_EXCUSE = /^(?:act the claim recites|coordinated modifier|generic name)/;
+
+/** A value of the quantity, not another thing: "the maximum voltage" after "a voltage". */
+const EXTREME_MOD =
+  /^(?:maximum|minimum|average|mean|peak|nominal|actual|effective|overall|total|higher|lower|greater|lesser|smaller|larger|[a-z]+(?:est|most))$/;
 
 /** Adjectives that say where, how or how big, not which part ("the free end", "the flat surface"). */
 const GENERIC_MOD =
@@ -79,19 +91,27 @@ export function findAntecedentIssues(
     };
     for (const ref of idx.refs) {
       if (/^[A-Z]/.test(sectionText.slice(ref.start, ref.start + 1))) continue;
-      if (ref.detStart < claim.preamble.end) {
-        if (claim.parents.length) continue;
-        if (claim.transition && ref.detStart > claim.bodyStart) continue;
-      }
+      // A dependent claim's words up to its claim reference name its parent ("The device of claim 1").
+      if (claim.parents.length && ref.detStart < (claim.refs[0]?.end ?? claim.preamble.end))
+        continue;
       const after = textAfter(sectionText, ref.end);
-      if (/^(?:of|thereof)\b/i.test(after) || CLAIM_IDIOM.test(after)) continue;
+      if ((ref.det !== 'said' && /^(?:of|thereof)\b/i.test(after)) || CLAIM_IDIOM.test(after))
+        continue;
       const heads = candidateHeads(ref.words, nouns, /^[\w-]*/.exec(after)![0].toLowerCase());
       const n = ref.words.length;
       if (n > 1 && SYMBOL.test(sectionText.slice(ref.end - ref.words[n - 1]!.length, ref.end)))
         heads.push(keyOf(ref.words[n - 2]!));
       if (
         heads.some((h) => inherent.has(h)) &&
-        generic(ref.words, heads, inherent, (k) => known(k, ref.detStart))
+        generic(
+          ref.words,
+          heads,
+          inherent,
+          (k) => known(k, ref.detStart),
+          (w) =>
+            chains.introduces(i, normWords(w), ref.detStart, true) ||
+            chains.inChain(i, ref.detStart, (lex, lim) => lex.wrote(w, lim, true)),
+        )
       )
         continue;
       if (!heads.some((h) => known(h, ref.detStart))) {
@@ -111,9 +131,25 @@ export function findAntecedentIssues(
           saidStem: (stem: string, short: boolean) =>
             chains.inChain(i, at, (lex, lim) => lex.saidStem(stem, short, lim)),
         };
-        if (excuse(ref, scope)) continue;
-        if (namedInCompound(ref, i, index, chains, at) || ranOn(ref, (k) => known(k, at))) continue;
         const whole = normWords(ref.words);
+        // The claim introduces these very words later: the reference comes too early, whatever
+        // compound or act it could otherwise lean on ("the compressor … a compressor").
+        const exact = idx.byWords.get(whole) ?? [];
+        const subject = idx.intros[0];
+        // … unless the claimed thing is named after it ("A mouthpiece assembly … the mouthpiece").
+        const early =
+          subject && subjects.has(subject.start) && normWords(subject.words).startsWith(`${whole} `)
+            ? undefined
+            : exact[indexAfter(exact, ref.end)];
+        const why = excuse(ref, scope);
+        if (why && !(early && SOFT_EXCUSE.test(why))) continue;
+        if (
+          !early &&
+          (namedInCompound(ref, i, index, chains, at) ||
+            ranOn(ref, (k) => known(k, at)) ||
+            partOfKnown(ref, (k) => known(k, at)))
+        )
+          continue;
         const later = heads
           .map((h) => {
             const list = idx.byHead.get(h) ?? [];
@@ -168,6 +204,7 @@ export function findAntecedentIssues(
           .find(
             (w) =>
               !isSoftModifier(w) &&
+              !EXTREME_MOD.test(w) &&
               !known(singular(w), ref.detStart) &&
               !['ly', 'er', 'est', 'r', 'st'].some((x) => known(`${w}${x}`, ref.detStart)) &&
               !chains.inChain(i, ref.detStart, (lex, lim) => lex.spelled(singular(w), lim)) &&
@@ -179,7 +216,7 @@ export function findAntecedentIssues(
         }
       }
       if (issues.at(-1)?.phrase === ref) continue;
-      const number = numberMismatch(ref, i, chains, sectionText);
+      const number = numberMismatch(ref, i, chains, sectionText, claim.bodyStart);
       if (number) issues.push({ kind: 'number', claim, phrase: ref, number });
     }
     for (const r of reintroductions(claim, i, index, chains, claims, sectionText, inherent))

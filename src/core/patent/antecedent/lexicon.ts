@@ -35,6 +35,15 @@ export class ClaimLexicon {
     return k !== undefined && this.tokens[k]!.start < limit;
   }
 
+  /** Whether the raw lowercase word occurs before `limit` after a word not in `unless`. */
+  saidUnless(word: string, limit: number, unless: ReadonlySet<string>): boolean {
+    for (const k of this.at.get(word) ?? []) {
+      if (this.tokens[k]!.start >= limit) break;
+      if (!unless.has(this.tokens[k - 1]?.lower ?? '')) return true;
+    }
+    return false;
+  }
+
   /** Whether a verb form with this stem (or, `short`, this stem plus one letter) occurs. */
   saidStem(stem: string, short: boolean, limit: number): boolean {
     if (!this.stemFirst) this.indexStems();
@@ -76,6 +85,21 @@ export class ClaimLexicon {
     return false;
   }
 
+  /**
+   * Whether the words occur (singular-normalised) before `limit` as the start of a noun phrase
+   * without a determiner: after a preposition, a verb or a conjunction ("comprise nuclei …").
+   */
+  wroteBare(words: string[], limit: number): boolean {
+    const want = words.map(singular);
+    for (const k of this.positions(words[0]!).slice(0, MAX_POSITIONS)) {
+      const end = this.tokens[k + want.length - 1];
+      if (!end || end.start >= limit) break;
+      if (this.inRef[k] || !BARE_BEFORE.test(this.tokens[k - 1]?.lower ?? '')) continue;
+      if (want.every((w, n) => singular(this.tokens[k + n]!.lower) === w)) return true;
+    }
+    return false;
+  }
+
   private positions(word: string): number[] {
     const out = [...(this.at.get(word) ?? [])];
     const one = singular(word);
@@ -99,6 +123,10 @@ export class ClaimLexicon {
     this.shortFirst = shorts;
   }
 }
+
+/** Words after which a bare noun phrase starts (prepositions, linking verbs, conjunctions). */
+const BARE_BEFORE =
+  /^(?:of|in|on|at|to|from|by|with|for|into|onto|and|or|comprise|comprises|comprising|include|includes|including|contain|contains|containing|having|has|have|are|is)$/;
 
 /** The key of a compound written solid, spaced or hyphenated ("ground-plane", "work piece"). */
 export function joinedKey(a: string, b: string): string {

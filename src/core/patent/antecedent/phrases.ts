@@ -177,7 +177,20 @@ export function endsPhrase(tokens: Token[], text: string, base: number, i: numbe
     return true;
   // A postpositive comparative ("a material harder than").
   if (tokens[i + 2]?.lower === 'than') return true;
-  if (/(?:ed|ing)$/.test(w) && !NOT_ACTS.has(w)) return true;
+  if (/(?:ed|ing)$/.test(w) && !NOT_ACTS.has(w)) {
+    // "ring oscillating units": a participle before a noun modifies it; the phrase goes on.
+    const after = tokens[i + 2];
+    const open = after && !breaks(text, n.end, after.start, base) ? after.lower : undefined;
+    // A plural noun is never a modifier: "subjects wearing devices" ends at "subjects".
+    return !(
+      singular(t.lower) === t.lower &&
+      w.endsWith('ing') &&
+      open !== undefined &&
+      !verbLike(w, t.lower, open) &&
+      !STOP.has(open) &&
+      !/^\d/.test(open)
+    );
+  }
   return w.length > 4 && w.endsWith('ly') && !LY_NOUN.has(w);
 }
 
@@ -226,6 +239,27 @@ const AFTER_PARTICIPLE = new Set([
   'up',
   'down',
   'away',
+  'behind',
+  'beyond',
+  'below',
+  'above',
+  'beneath',
+  'underneath',
+  'inside',
+  'outside',
+  'past',
+  'near',
+  'adjacent',
+  'alongside',
+  'throughout',
+  'where',
+  'when',
+  'which',
+  'that',
+  'therealong',
+  'thereunder',
+  'thereabove',
+  'therebelow',
   'the',
   'a',
   'an',
@@ -237,7 +271,9 @@ function verbLike(word: string, prev: string, next: string | undefined): boolean
   if (
     /(?:ed|ing)$/.test(word) &&
     !NOT_ACTS.has(word) &&
-    (next === undefined || AFTER_PARTICIPLE.has(next))
+    (next === undefined ||
+      AFTER_PARTICIPLE.has(next) ||
+      (next.length > 4 && next.endsWith('ly') && !LY_NOUN.has(next)))
   )
     return true;
   if (VERB_FINITE.has(word) || POSTPOSITIVE.has(word)) return true;

@@ -18,7 +18,7 @@ export const DEFAULT_INHERENT = list(`
   neck shoulder shoulders
   forehead abdomen thorax spine skull jaw tongue esophagus stomach intestine bladder kidney liver
   lung lungs brain retina cornea epidermis dermis udder sternum pelvis femur tibia knee elbow wrist
-  ankle thigh mucosa bloodstream saliva urine synovia
+  ankle thigh mucosa bloodstream saliva urine synovia foliage bloom blooms blossom blossoms petal petals
 `);
 
 /**
@@ -59,6 +59,7 @@ export const POSTPOSITIVE = new Set(
   different equal greater smaller larger longer shorter wider narrower thicker thinner sufficient
   nearest closest farthest furthest plus minus times similar identical relevant suitable capable
   responsive using whose enough higher perpendicular parallel coaxial concentric orthogonal
+  downstream upstream operable operative
   tangential
   `),
 );

@@ -1,0 +1,243 @@
+import type { Claim } from '../types';
+import { singular } from '../text';
+import type { ClaimChains, ClaimIndex } from './chain';
+import { toldApart } from './basis';
+import { ORDINALISH } from './count';
+import { textAfter } from './excuse';
+import type { Phrase } from './phrases';
+import { IRREGULAR_PARTICIPLES } from './verbs';
+import { NOT_ACTS } from './words';
+
+/** Words that make a repeated "a X" a different thing or a generic one. */
+const GENERIC =
+  /^(?:portion|part|piece|number|plurality|set|pair|amount|kind|type|way|manner|time|step|method|one|member|means|signal|command|request|call|message|data|value|user|patient|subject|person|force|image|region|configuration|mode|state|result|function|operation|information|parameter|packet|record|event|instance|level|threshold|condition|product|process|reaction|material|solvent|substance|liquid|fluid|gas|oil|powder|catalyst|agent|mixture|sample|pulse|beam|emission|voltage|current|energy|power|heat|light|torque|stimulus|occupant|operator|person|individual|human|animal)$/;
+
+/** Ordinals name one part of a series, so "a second aperture" twice is the same phrase twice. */
+const SERIES = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
+
+/** A list of alternatives or a nested list before an introduction ("any one of: a …; and a …"). */
+const ALTERNATIVES =
+  /\b(?:one\s+of|any\s+of|selected\s+from|at\s+least|consisting\s+of)\b[^;.]*[:;][^:]*$|\bhave\b[^;]*:\s*$/i;
+
+/** A Markush group or list of alternatives still open before a phrase. */
+const MARKUSH =
+  /\b(?:selected\s+from|consisting\s+(?:essentially\s+)?of|any\s+one\s+of)\b[^;:.]*$/i;
+
+/**
+ * What before "a X" makes it a predicate or an alternative, not a second element: "is a", "as a",
+ * "being a", "or a", "such as a", "each … a", "in the form of a".
+ */
+const PREDICATE =
+  /(?:\(\w{1,3}\)|\b(?:is|are|was|were|be|being|been|as|or|either|nor|than|like|per|each|every|into|become|becomes|forms?|defines?|constitutes?|represents?|comprises|comprising|includes|including|consists|consisting|contains|containing|having|has|have|selected|e\.g\.|i\.e\.|whether|(?:form|shape|kind|type|manner)\s+of))\s*:?\s*$/i;
+
+/** A comparison names something already there: "of the same color as a trump suit". */
+const COMPARED = /\bsame\s+(?:[\w-]+\s+){0,2}as\s*$/i;
+
+/** A clause whose subject "a X" is said to be or do something: a reference, not a new element. */
+const SUBJECT_BEFORE = /\b(?:wherein|whereby|such\s+that|so\s+that|in\s+which|and\s+that)\s*$/i;
+const SUBJECT_AFTER =
+  /^(?:is|are|has|have|comprises|includes|contains|consists|defines|forms|being|was|were|will|can|may|does)\b/i;
+
+/** A condition or a question leaves the thing hypothetical ("determines if a headset is coupled"). */
+const CONDITION = /\b(?:if|whether|unless|whenever)\b[^,;:]*$/i;
+
+/** The last in-clause list head: "the base portion comprising: …" names whose parts follow. */
+const LIST_HEAD =
+  /((?:[\w-]+\s+)?[\w-]+)\s*(?:\([^()]{0,12}\))?\s*,?\s*(?:comprising|comprises|including|includes|having|has|consisting\s+of)\s*:/gi;
+
+/** An indefinite owner right before: "a three-dimensional image with a continuous viewpoint". */
+const NEW_OWNER =
+  /\b(an?)\s+(?:[\w-]+\s+){1,3}(?:with|having)\s+(?:an?\s+[\w-]+(?:\s+[\w-]+)?(?:\s*\(\w+\))?\s*,\s*)*$/i;
+
+/** Coordinated modifiers sharing one head: "a moveable and an elastic section". */
+const SHARED_HEAD =
+  /\ban?\s+[\w-]*(?:able|ible|al|ic|ive|ous|ed|ing|ful|less|ar|ent|ant)\s+(?:and|or)\s*$/i;
+
+/** A list of predicates continued: "is a Fab, a Fab′, an Fv, or …". */
+const PREDICATE_LIST = /\b(?:is|are|be|being|as)\s+an?\s[^;:.]*,\s*(?:or\s+|and\s+)?$/i;
+
+const ARTICLE = /^(?:a|an|the|said)$/;
+
+/** Whether a word after a noun is a participle that starts a clause ("a coil wound around"). */
+function trailing(word: string): boolean {
+  return (
+    (/(?:ed|ing)$/.test(word) && word.length > 4 && !NOT_ACTS.has(word)) ||
+    IRREGULAR_PARTICIPLES.has(word) ||
+    /^(?:wound|bent|cast|fed|bound|spun|formed)$/.test(word)
+  );
+}
+
+/** The words of the noun phrase itself, a trailing participle cut off ("coil wound" → "coil"). */
+function core(p: Phrase): string[] {
+  let n = p.words.length;
+  while (n > 1 && trailing(p.words[n - 1]!)) n--;
+  return p.words.slice(0, n);
+}
+
+/** The words after the noun phrase up to the end of its clause, articles dropped (at most 12). */
+function complement(p: Phrase, text: string): string[] {
+  const cut = p.words.slice(core(p).length);
+  const after = textAfter(text, p.end).slice(0, 160);
+  const clause = /^[^,;:.]*/.exec(after)![0].split(/\b(?:wherein|whereby)\b/i)[0]!;
+  const words = [...cut, ...(clause.toLowerCase().match(/[\w'′’-]+/g) ?? [])];
+  return words.filter((w) => !ARTICLE.test(w)).slice(0, 12);
+}
+
+/** The list a phrase stands in: the noun before the nearest "comprising:" of its claim. */
+function listHead(text: string, claim: Claim, at: number): string | null {
+  const from = Math.max(claim.bodyStart, at - 1500);
+  let head: string | null = null;
+  for (const m of text.slice(from, at).matchAll(LIST_HEAD)) head = m[1]!.toLowerCase();
+  return head;
+}
+
+/** The ordinal of the nearest "first X"/"second X" before an offset in its clause, if any. */
+function ordinalOwner(text: string, at: number): string | null {
+  const s = text.slice(Math.max(0, at - 200), at);
+  const clause = s.slice(s.lastIndexOf(';') + 1);
+  let last: string | null = null;
+  for (const m of clause.matchAll(ORDINAL_WORD)) last = m[1]!.toLowerCase();
+  return last;
+}
+
+const ORDINAL_WORD =
+  /\b(first|second|third|fourth|fifth|sixth|upper|lower|inner|outer|left|right|front|rear)\b/gi;
+
+/** Each, every, respective: one thing per owner. */
+const DISTRIBUTIVE = /^(?:each|every|respective|respectively|per|any|least)$/;
+
+/** The lowercase word right before an offset. */
+function wordBefore(text: string, at: number): string | undefined {
+  return /([\w-]+)\s+$/.exec(text.slice(Math.max(0, at - 40), at))?.[1]?.toLowerCase();
+}
+
+/** Whether an introduction does not introduce a thing: a predicate, a condition, a comparison. */
+function notAnElement(p: Phrase, text: string): boolean {
+  const before = text.slice(Math.max(0, p.detStart - 60), p.detStart);
+  return COPULA.test(before) || CONDITION.test(before);
+}
+
+/** A predicate or a likeness: "is a lever", "in the form of a pen", "such as a lever". */
+const COPULA =
+  /\b(?:is|are|was|were|be|being|been|as|either|nor|than|like|becomes?|(?:form|shape|kind|type)\s+of|for)\s*$/i;
+
+/**
+ * The "a/an X" introductions of claim `i` whose words an earlier introduction of the claim or of
+ * an ancestor already introduced ("a lever … attached to a lever"): a second thing the claim does
+ * not tell apart from the first. Predicates ("the part is a lever"), conditions, alternatives and
+ * "a … of" phrases do not count, nor a repeat told apart by its owner, its list or a parallel
+ * complement ("a unit mounted to the tank … a unit mounted to the pump"); each phrase is reported
+ * once per claim. A one-word term that an ancestor introduced is reported only where the repeat is
+ * the subject of a clause ("wherein a controller is configured"): elsewhere a dependent claim may
+ * add a second one.
+ */
+export function reintroductions(
+  claim: Claim,
+  i: number,
+  index: ClaimIndex[],
+  chains: ClaimChains,
+  claims: Claim[],
+  text: string,
+  inherent: ReadonlySet<string>,
+): Array<{ phrase: Phrase; earlier: Phrase }> {
+  const out: Array<{ phrase: Phrase; earlier: Phrase }> = [];
+  const key = (p: Phrase) => core(p).map(singular).join(' ');
+  const eligible = (p: Phrase) =>
+    (p.det === 'a' || p.det === 'an') &&
+    p.closed &&
+    !inherent.has(p.heads[0]!) &&
+    !GENERIC.test(singular(core(p).at(-1)!)) &&
+    !p.words.some((w) => ORDINALISH.test(w) && !SERIES.test(w)) &&
+    !core(p).every((w) => SERIES.test(w)) &&
+    !/^['′’]/.test(text.slice(p.end, p.end + 1)) &&
+    !ALTERNATIVES.test(text.slice(Math.max(0, p.detStart - 80), p.detStart));
+  // In a dependent claim, "The device of claim 1" ends the part that names no element.
+  const boundary = claim.parents.length
+    ? (claim.refs[0]?.end ?? claim.preamble.end)
+    : claim.preamble.end;
+  const seen = new Map<string, Phrase>();
+  const all = new Map<string, Phrase[]>();
+  // Every introduction of a key (for parallel complements); the first that names an element.
+  const remember = (p: Phrase, ok: boolean) => {
+    const k = key(p);
+    const list = all.get(k);
+    if (list) list.push(p);
+    else all.set(k, [p]);
+    // A plural ("a plurality of sub-ranges") is not one thing: "a sub-range" is one of them.
+    // "a lever or a spring" leaves the lever open, so it introduces nothing a repeat could name.
+    if (
+      ok &&
+      !p.plural &&
+      !seen.has(k) &&
+      !notAnElement(p, text) &&
+      !/^(?:or|and\/or)\b/i.test(textAfter(text, p.end))
+    )
+      seen.set(k, p);
+  };
+  for (const j of chains.ancestors(i)) for (const p of index[j]!.intros) remember(p, eligible(p));
+  const told = new Set<string>();
+  for (const p of index[i]!.intros) {
+    const ok = eligible(p);
+    const k = key(p);
+    const earlier = seen.get(k);
+    const others = [...(all.get(k) ?? [])];
+    remember(p, ok);
+    if (!ok || !earlier) continue;
+    if (p.plural || told.has(k) || p.detStart < boundary) continue;
+    if (/^(?:thereof|or|and\/or)\b/i.test(textAfter(text, p.end))) continue;
+    const before = text.slice(Math.max(0, p.detStart - 120), p.detStart);
+    if (PREDICATE.test(before.slice(-24)) && !COMPARED.test(before)) continue;
+    if (SHARED_HEAD.test(before) || PREDICATE_LIST.test(before)) continue;
+    const own = earlier.detStart >= claim.start && earlier.detStart < claim.end;
+    // A one-word term again in a dependent claim: only as the subject of a clause.
+    const subject =
+      SUBJECT_BEFORE.test(before) ||
+      SUBJECT_AFTER.test(textAfter(text, p.end)) ||
+      COMPARED.test(before);
+    if (!own && core(p).length === 1 && !subject) continue;
+    // "a first terminal" again in another claim is mostly the first terminal of another part.
+    if (!own && p.words.some((w) => SERIES.test(w))) continue;
+    if (toldApart(p, earlier, claims, text)) continue;
+    // An open list of alternatives ("selected from a …") names kinds, not elements.
+    if (
+      [p, earlier].some((q) => MARKUSH.test(text.slice(Math.max(0, q.detStart - 120), q.detStart)))
+    )
+      continue;
+    const owner = NEW_OWNER.exec(before);
+    if (owner && p.detStart - before.length + owner.index !== earlier.detStart) continue;
+    // Parallel complements tell the two apart: "a unit mounted to the tank … mounted to the pump";
+    // a distributive one makes one of many ("a workload from each server").
+    const a = complement(p, text);
+    if (
+      /^(?:of|from|to|in|on|for|at|with|by|within)$/.test(a[0] ?? '') &&
+      a.slice(1, 4).some((w) => DISTRIBUTIVE.test(w))
+    )
+      continue;
+    if (
+      others.some((q) => {
+        const b = complement(q, text);
+        return b.length > 0 && a.length > 0 && a[0] === b[0] && a.join(' ') !== b.join(' ');
+      })
+    )
+      continue;
+    // "adjusting a combination" again names the step of adjusting, not a second combination.
+    const verb = /([\w-]+ing)\s+$/i.exec(before)?.[1]?.toLowerCase();
+    if (verb && others.some((q) => wordBefore(text, q.detStart) === verb)) continue;
+    // "within a sub-range or outside a sub-range": alternatives of one clause.
+    const between = earlier.end < p.detStart ? text.slice(earlier.end, p.detStart) : '';
+    if (between.length < 60 && /\bor\b/i.test(between) && !/[;:]/.test(between)) continue;
+    // "a first nare having a primary opening … a second nare having a primary opening".
+    const oa = ordinalOwner(text, p.detStart);
+    const ob = ordinalOwner(text, earlier.detStart);
+    if (oa && ob && oa !== ob) continue;
+    if (own) {
+      const host = claims.find((c) => earlier.detStart >= c.start && earlier.detStart < c.end)!;
+      const ha = listHead(text, host, p.detStart);
+      const hb = listHead(text, host, earlier.detStart);
+      if (ha && hb && ha !== hb) continue;
+    }
+    told.add(k);
+    out.push({ phrase: p, earlier });
+  }
+  return out;
+}
