@@ -10,7 +10,7 @@ import { useEffect, useState } from 'react';
 import type { FigureSummary } from '../../../core/api/figures';
 import { useSession, type DraftSession } from '../editor/session';
 import { FigureDialog } from './FigureDialog';
-import { figureSvg, listFigures, svgDataUrl } from './figures-api';
+import { figurePicture, figureSvg, listFigures, svgDataUrl } from './figures-api';
 
 const useStyles = makeStyles({
   root: {
@@ -35,6 +35,7 @@ const useStyles = makeStyles({
     cursor: 'pointer',
   },
   image: { width: '100%', backgroundColor: '#fff' },
+  cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 });
 
 interface Drawn {
@@ -60,6 +61,24 @@ export function FiguresPanel() {
   const [open, setOpen] = useState<Drawn | null>(null);
 
   const [round, setRound] = useState(0);
+  // In Word's task pane: a figure goes into the document as a picture with its caption.
+  const word = session.word;
+  const [inserting, setInserting] = useState<number | null>(null);
+  const [inserted, setInserted] = useState<string | null>(null);
+  const insert = async (figure: FigureSummary) => {
+    if (!word) return;
+    setInserting(figure.number);
+    setInserted(null);
+    setError(null);
+    try {
+      await word.insertFigure(await figurePicture(session.token(), session.draftId, figure));
+      setInserted(`FIG. ${figure.number} is at the end of the document, with its caption.`);
+    } catch (e: unknown) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setInserting(null);
+    }
+  };
 
   useEffect(() => {
     let gone = false;
@@ -88,6 +107,11 @@ export function FiguresPanel() {
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
+      {inserted && (
+        <MessageBar intent="success">
+          <MessageBarBody>{inserted}</MessageBarBody>
+        </MessageBar>
+      )}
       {figures === null && <Spinner size="tiny" label="Drawing the figures…" />}
       {figures?.length === 0 && !error && (
         <p>
@@ -97,16 +121,27 @@ export function FiguresPanel() {
       )}
       <div className={styles.grid}>
         {figures?.map((d) => (
-          <button
-            key={d.figure.number}
-            type="button"
-            className={styles.thumb}
-            onClick={() => setOpen(d)}
-            aria-label={`Open FIG. ${d.figure.number}: ${d.figure.title}`}
-          >
-            <img className={styles.image} src={svgDataUrl(d.svg)} alt="" />
-            <span>FIG. {d.figure.number}</span>
-          </button>
+          <div key={d.figure.number} className={styles.cell}>
+            <button
+              type="button"
+              className={styles.thumb}
+              onClick={() => setOpen(d)}
+              aria-label={`Open FIG. ${d.figure.number}: ${d.figure.title}`}
+            >
+              <img className={styles.image} src={svgDataUrl(d.svg)} alt="" />
+              <span>FIG. {d.figure.number}</span>
+            </button>
+            {word && (
+              <Button
+                size="small"
+                disabled={inserting !== null}
+                onClick={() => void insert(d.figure)}
+                aria-label={`Insert FIG. ${d.figure.number} into the document`}
+              >
+                {inserting === d.figure.number ? 'Inserting…' : 'Insert into document'}
+              </Button>
+            )}
+          </div>
         ))}
       </div>
       {open && <FigureDialog figure={open.figure} svg={open.svg} onClose={() => setOpen(null)} />}
