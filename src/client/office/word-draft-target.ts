@@ -30,6 +30,8 @@ export interface WordFeatures {
   events: boolean;
   /** Temporary highlights (WordApi 1.8). */
   highlight: boolean;
+  /** Word opened the document read-only: it can be read and checked, not written. */
+  readOnly: boolean;
 }
 
 /** The task pane's DraftTarget: the open Word document is the draft. */
@@ -87,6 +89,8 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
     tracking: supports('1.4'),
     events: supports('1.6'),
     highlight: supports('1.8'),
+    // Office.DocumentMode: "readOnly" in office.js (the fake says "ReadOnly").
+    readOnly: /^readonly$/i.test(office.context.document.mode ?? ''),
   };
   let model: DocumentModel | null = null;
   /** What each section holds in Word after our last write (for appends). */
