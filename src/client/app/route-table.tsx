@@ -42,8 +42,8 @@ const AdminUsersPage = lazy(() => import('../features/admin/AdminUsersPage'));
 
 /**
  * Fetches, in parallel, every chunk of a signed-in user's editor (the frame, the layout, the
- * editor page): the task pane's first screen, and the browser's when it opens on /editor. Awaited
- * before the first render, the screen renders in one pass instead of a waterfall of chunks.
+ * editor page): the task pane's first screen. Awaited before the first render, the screen renders
+ * in one pass instead of a waterfall of chunks, each behind React's fallback throttle.
  */
 export function preloadEditorRoutes(): Promise<void> {
   return Promise.all([
