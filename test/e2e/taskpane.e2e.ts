@@ -159,6 +159,34 @@ describe('the Word task pane with a fake Word', () => {
       path: path.join(SHOTS, 'taskpane-4-reopened.png'),
       fullPage: true,
     });
+
+    // A figure drawn from the claims goes into the document as a picture with its caption.
+    await reopened.page.getByRole('tab', { name: 'Figures' }).click();
+    await reopened.page.getByRole('button', { name: 'Insert FIG. 1 into the document' }).click();
+    await reopened.page
+      .getByText('FIG. 1 is at the end of the document, with its caption.')
+      .waitFor();
+    const figure = await reopened.page.evaluate(() => {
+      const model = fakeWordOf(window).model;
+      const [holder, caption] = model.paragraphs.slice(-2);
+      const control = model.controls.at(-1)!;
+      return {
+        caption: caption!.text,
+        picture: holder!.pictures.map((p) => ({ png: p.base64.slice(0, 11), width: p.width })),
+        tag: control.tag,
+        wraps: control.first === holder && control.last === caption,
+      };
+    });
+    expect(figure).toEqual({
+      caption: 'FIG. 1',
+      picture: [{ png: 'iVBORw0KGgo', width: 432 }],
+      tag: 'claimwright:figure',
+      wraps: true,
+    });
+    await reopened.page.screenshot({
+      path: path.join(SHOTS, 'taskpane-5-figure.png'),
+      fullPage: true,
+    });
     expect(reopened.errors).toEqual([]);
     await context.close();
   });

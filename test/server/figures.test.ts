@@ -68,6 +68,23 @@ describe('GET /drafts/{id}/figures', () => {
     expect(bad.statusCode).toBe(422);
   });
 
+  it('serves a figure as PNG for Word (150 dpi, a white Letter sheet), private like the SVG', async () => {
+    const draft = await newDraft(t, alice, { title: 'Valve', sections: SECTIONS });
+    const png = await get(`/api/v1/drafts/${draft.id}/figures/2.png`);
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['cache-control']).toBe('no-store');
+    const bytes = png.rawPayload;
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+    // IHDR: a Letter sheet (612 × 792 pt) at 150 dpi.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1275, 1650]);
+    expect((await get(`/api/v1/drafts/${draft.id}/figures/9.png`)).json()).toEqual({
+      detail: 'FIG. 9 is not drawn for this draft.',
+    });
+    expect((await get(`/api/v1/drafts/${draft.id}/figures/2.png`, bob)).statusCode).toBe(404);
+    expect((await get(`/api/v1/drafts/${draft.id}/figures/2.gif`)).statusCode).toBe(422);
+  });
+
   it('is private to the draft’s owner and needs a login', async () => {
     const draft = await newDraft(t, alice, { title: 'Valve', sections: SECTIONS });
     expect((await get(`/api/v1/drafts/${draft.id}/figures`, bob)).statusCode).toBe(404);

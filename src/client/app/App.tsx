@@ -1,5 +1,4 @@
-import { Suspense } from 'react';
-import { AppRoutes } from './routes';
+import { Suspense, type ReactNode } from 'react';
 import { StoreHolderContext, type StoreHolder } from './store-holder';
 
 const loading = (
@@ -8,13 +7,11 @@ const loading = (
   </div>
 );
 
-/** The application under either router: the route table, with the holder of the Redux store. */
-export function App({ holder }: { holder: StoreHolder }) {
+/** The application under either router: its route table, with the holder of the Redux store. */
+export function App({ holder, children }: { holder: StoreHolder; children: ReactNode }) {
   return (
     <StoreHolderContext.Provider value={holder}>
-      <Suspense fallback={loading}>
-        <AppRoutes />
-      </Suspense>
+      <Suspense fallback={loading}>{children}</Suspense>
     </StoreHolderContext.Provider>
   );
 }

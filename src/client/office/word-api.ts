@@ -63,9 +63,26 @@ export interface WordRange extends RangeLike {
   removeHighlight(): void;
 }
 
+/** A picture in the text (WordApi 1.1); sizes in points. */
+export interface WordInlinePicture extends Loadable {
+  width: number;
+  height: number;
+  altTextTitle: string;
+  altTextDescription: string;
+}
+
+/** Paragraph alignment, as Word names it. */
+export type Alignment = 'Left' | 'Centered' | 'Right' | 'Justified';
+
 export interface WordParagraph extends RangeLike {
   readonly style: string;
   styleBuiltIn: string;
+  alignment: Alignment;
+  /** WordApi 1.2: a picture from base64 (PNG, JPEG…) at the paragraph's start or end. */
+  insertInlinePictureFromBase64(
+    base64: string,
+    location: 'Replace' | 'Start' | 'End',
+  ): WordInlinePicture;
   readonly outlineLevel: number;
   readonly isListItem: boolean;
   readonly tableNestingLevel: number;

@@ -6,6 +6,7 @@ import {
   type OfficeGlobal,
   type WordGlobal,
 } from './word-api';
+import { insertFigure, type FigurePicture } from './word-figures';
 import { commentText, clearComments, withRange, withRanges } from './word-findings';
 import { readLink, writeLink } from './word-link';
 import { readDocument } from './word-read';
@@ -29,6 +30,8 @@ export interface WordFeatures {
   events: boolean;
   /** Temporary highlights (WordApi 1.8). */
   highlight: boolean;
+  /** Word opened the document read-only: it can be read and checked, not written. */
+  readOnly: boolean;
 }
 
 /** The task pane's DraftTarget: the open Word document is the draft. */
@@ -60,6 +63,11 @@ export interface WordDraftTarget extends DraftTarget {
   /** Whether the last rewrite can be put back; and putting it back. */
   readonly canRestoreRewrite: boolean;
   restoreRewrite(): Promise<void>;
+  /**
+   * Inserts a drawn figure at the end of the document: the picture and its caption "FIG. n", in a
+   * control of ours (tracked when the switch is on).
+   */
+  insertFigure(figure: FigurePicture): Promise<void>;
   /** The id of the server draft this document is linked to. */
   linkedDraft(): string | null;
   link(draftId: string | null): Promise<void>;
@@ -81,6 +89,8 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
     tracking: supports('1.4'),
     events: supports('1.6'),
     highlight: supports('1.8'),
+    // Office.DocumentMode: "readOnly" in office.js (the fake says "ReadOnly").
+    readOnly: /^readonly$/i.test(office.context.document.mode ?? ''),
   };
   let model: DocumentModel | null = null;
   /** What each section holds in Word after our last write (for appends). */
@@ -222,6 +232,16 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
       model = null;
       await restoreSelection(word, rewrite, target.trackChanges);
       rewrite = null;
+    },
+    async insertFigure(figure) {
+      try {
+        if (target.trackChanges) mode = await trackingMode(word);
+        await insertFigure(word, figure, { track: target.trackChanges, mode });
+      } catch (error) {
+        throw new Error(explainWordError(error), { cause: error });
+      } finally {
+        model = null;
+      }
     },
     linkedDraft: () => readLink(office),
     link: (draftId) => writeLink(office, draftId),

@@ -58,6 +58,12 @@ export type RevisionState = { pending: number } | { trackingOn: boolean };
 /** Tag prefix of our content controls. */
 export const TAG_PREFIX = 'claimwright:';
 export const tagOf = (name: SectionName) => `${TAG_PREFIX}${name}`;
+/**
+ * The tag of the control around a figure we inserted (picture and caption): ours, so never
+ * counted as another add-in's, and no section: the reader skips it, and a section found by its
+ * heading ends before it.
+ */
+export const FIGURE_TAG = `${TAG_PREFIX}figure`;
 
 const KIND_TO_NAME: Partial<Record<SectionKind, SectionName>> = {
   title: 'title',
@@ -147,6 +153,10 @@ export function modelOf(paragraphs: ParagraphInfo[]): DocumentModel {
     if (tag) {
       let end = i;
       while (end + 1 < paragraphs.length && paragraphs[end + 1]!.controlTag === tag) end++;
+      if (tag === FIGURE_TAG) {
+        i = end + 1;
+        continue;
+      }
       const name = tag.slice(TAG_PREFIX.length) as SectionName;
       const hasHeading = headingAt(p) === name;
       if (!sections[name])

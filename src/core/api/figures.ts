@@ -30,12 +30,14 @@ export type FigureListItem = z.infer<typeof ZFigureListItem>;
 export const ZFigureList = z.array(ZFigureListItem);
 export type FigureList = z.infer<typeof ZFigureList>;
 
-/** `GET /drafts/{id}/figures/{number}.svg`. */
+/** `GET /drafts/{id}/figures/{number}.svg` (or `.png`, for Word's task pane). */
 export const ZFigureFileParams = ZDraftIdParams.extend({
   file: z
     .string()
-    .regex(/^[1-9]\d{0,2}\.svg$/, { error: 'Ask for a figure as "{number}.svg", e.g. "1.svg"' })
-    .describe('"{number}.svg"'),
+    .regex(/^[1-9]\d{0,2}\.(svg|png)$/, {
+      error: 'Ask for a figure as "{number}.svg" or "{number}.png", e.g. "1.svg"',
+    })
+    .describe('"{number}.svg" or "{number}.png"'),
 });
 export type FigureFileParams = z.infer<typeof ZFigureFileParams>;
 

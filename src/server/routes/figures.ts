@@ -18,6 +18,7 @@ import { getDraftWithNumerals } from '../services/drafts/get-draft';
 import { rewriteFigure } from '../services/drafts/rewrite-figure';
 import type { CpuPool } from '../services/workers/pool';
 import { saving } from './drafts';
+import { figurePngAsync } from '../services/docx/sheet-pages';
 
 const security = [{ bearer: [] }];
 const tags = ['drafts'];
@@ -108,16 +109,23 @@ export const figureRoutes =
         schema: {
           tags,
           security,
-          summary: 'One figure’s drawing sheets as SVG (37 CFR 1.84 layout)',
+          summary:
+            'One figure’s drawing sheets as SVG (37 CFR 1.84 layout), or as PNG (150 dpi) for Word',
           params: ZFigureFileParams,
           response: errors,
         },
       },
       async (request, reply) => {
         const { set } = await load(request, request.params.id);
-        const number = Number(request.params.file.replace(/\.svg$/, ''));
+        const [digits, kind] = request.params.file.split('.');
+        const number = Number(digits);
         const figure = set.figures.find((f) => f.number === number);
         if (!figure) throw new AppError('not_found', `FIG. ${number} is not drawn for this draft.`);
+        if (kind === 'png')
+          return reply
+            .type('image/png')
+            .header('cache-control', 'no-store')
+            .send((await figurePngAsync(figure.sheets)) as never); // a PNG body, as the SVG below
         return reply
           .type('image/svg+xml')
           .header('cache-control', 'no-store')

@@ -103,4 +103,38 @@ describe('the Word pane on awkward documents', () => {
       await notes().findByText(/^Track changes is on: the checks read any pending deletions/),
     ).toBeInTheDocument();
   });
+
+  it('a read-only document with a picture: the pane says it can read and check, not write; nothing changes', async () => {
+    const fake = createFakeWord(
+      [
+        { text: 'Claims', heading: 1 },
+        { text: '1. A valve comprising a body.' },
+        { text: '' },
+        { text: 'Abstract', heading: 1 },
+        { text: 'A valve.' },
+      ],
+      { readOnly: true },
+    );
+    // A picture between the claims and the abstract: its paragraph has no text to check.
+    fake.model.paragraphs[2]!.pictures.push({
+      base64: 'iVBORw0KGgo=',
+      width: 10,
+      height: 10,
+      altTextTitle: '',
+      altTextDescription: '',
+    });
+    open(fake);
+    await screen.findByText('In this document: Claims, Abstract.');
+    expect(notes().getByText(/^Word opened this document read-only/)).toBeInTheDocument();
+    // Opening changed nothing (writes are refused with Word's reason: word-sections.test.ts).
+    expect(fake.texts()).toEqual([
+      'Claims',
+      '1. A valve comprising a body.',
+      '',
+      'Abstract',
+      'A valve.',
+    ]);
+    expect(fake.model.controls).toEqual([]);
+    expect(fake.model.paragraphs[2]!.pictures).toHaveLength(1);
+  });
 });

@@ -89,6 +89,7 @@ describe('findings in Word', () => {
       tracking: false,
       events: false,
       highlight: false,
+      readOnly: false,
     });
     await (
       await oldTarget.highlightFinding(mark('Abstract', 0, 7))

@@ -15,11 +15,22 @@ export interface ParaSpec {
   table?: boolean;
 }
 
+/** An inline picture in a paragraph (its text does not show it, as in Word). */
+export interface Picture {
+  base64: string;
+  width: number;
+  height: number;
+  altTextTitle: string;
+  altTextDescription: string;
+}
+
 export class Para {
   static next = 1;
   readonly uid = `p-${Para.next++}`;
   text: string;
   style: string;
+  alignment = 'Left';
+  pictures: Picture[] = [];
   listString: string | null;
   table: number;
   constructor(spec: ParaSpec) {

@@ -1,10 +1,12 @@
 import type {
+  Alignment,
   Collection,
   InsertLocation,
   RangeLocation,
   SearchOptions,
   WordComment,
   WordContentControl,
+  WordInlinePicture,
   WordListItem,
   WordParagraph,
   WordRange,
@@ -17,6 +19,7 @@ import {
   FakeWordError,
   Para,
   type CommentModel,
+  type Picture,
   type Pos,
   type Revision,
   type Span,
@@ -234,6 +237,7 @@ export class FakeParagraph extends FakeRangeLike<Para> implements WordParagraph 
       style: () => this.t.style,
       styleBuiltIn: () => this.t.styleBuiltIn,
       outlineLevel: () => this.t.outlineLevel,
+      alignment: () => this.t.alignment,
       isListItem: () => this.t.listString !== null,
       tableNestingLevel: () => this.t.table,
       uniqueLocalId: () => this.t.uid,
@@ -255,6 +259,40 @@ export class FakeParagraph extends FakeRangeLike<Para> implements WordParagraph 
       this.ctx.model.assertWritable(this.span());
       const m = /^Heading([1-9])$/.exec(style);
       this.t.style = m ? `Heading ${m[1]}` : style;
+    });
+  }
+  get alignment(): Alignment {
+    return this.value('alignment');
+  }
+  set alignment(alignment: Alignment) {
+    this.ctx.enqueue(() => {
+      this.ctx.model.assertWritable(this.span());
+      this.t.alignment = alignment;
+    });
+  }
+  insertInlinePictureFromBase64(
+    base64: string,
+    location: 'Replace' | 'Start' | 'End',
+  ): FakeInlinePicture {
+    return new FakeInlinePicture(this.ctx, () => {
+      this.ctx.host.require(1.2, 'insertInlinePictureFromBase64');
+      this.ctx.model.assertWritable(this.span());
+      // Word takes PNG, JPEG, GIF or BMP as base64; anything else is refused at sync.
+      if (!/^(iVBORw0KGgo|\/9j\/|R0lGOD|Qk)[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.length % 4)
+        throw new FakeWordError('InvalidArgument', 'The picture is not a valid image.');
+      const picture: Picture = {
+        base64,
+        width: 0,
+        height: 0,
+        altTextTitle: '',
+        altTextDescription: '',
+      };
+      if (location === 'Replace') {
+        this.ctx.model.remove(this.span());
+        this.t.pictures = [picture];
+      } else if (location === 'Start') this.t.pictures.unshift(picture);
+      else this.t.pictures.push(picture);
+      return picture;
     });
   }
   get outlineLevel(): number {
@@ -384,5 +422,51 @@ export class FakeTrackedChange extends Proxy<Revision> implements WordTrackedCha
   }
   get type(): WordTrackedChange['type'] {
     return this.value('type');
+  }
+}
+
+/** An inline picture: its size and alt text are set through the proxy, queued as in Word. */
+export class FakeInlinePicture extends Proxy<Picture> implements WordInlinePicture {
+  protected scalars() {
+    return {
+      width: () => this.t.width,
+      height: () => this.t.height,
+      altTextTitle: () => this.t.altTextTitle,
+      altTextDescription: () => this.t.altTextDescription,
+    };
+  }
+  private set<K extends 'width' | 'height' | 'altTextTitle' | 'altTextDescription'>(
+    key: K,
+    value: Picture[K],
+  ): void {
+    this.ctx.enqueue(() => {
+      if ((key === 'width' || key === 'height') && !((value as number) > 0))
+        throw new FakeWordError('InvalidArgument', `The picture's ${key} must be positive.`);
+      this.t[key] = value;
+    });
+  }
+  get width(): number {
+    return this.value('width');
+  }
+  set width(value: number) {
+    this.set('width', value);
+  }
+  get height(): number {
+    return this.value('height');
+  }
+  set height(value: number) {
+    this.set('height', value);
+  }
+  get altTextTitle(): string {
+    return this.value('altTextTitle');
+  }
+  set altTextTitle(value: string) {
+    this.set('altTextTitle', value);
+  }
+  get altTextDescription(): string {
+    return this.value('altTextDescription');
+  }
+  set altTextDescription(value: string) {
+    this.set('altTextDescription', value);
   }
 }

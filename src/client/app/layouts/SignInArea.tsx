@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PageLoader } from '../../components/PageLoader';
 import { RequireAuth } from '../guard';
-
-const FullLayout = lazy(() => import('./FullLayout'));
+import { FullLayout } from './full-layout-lazy';
 
 /** The sign-in routes' element: the guard, then the full layout (loaded once signed in). */
 export default function SignInArea() {

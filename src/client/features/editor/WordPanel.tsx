@@ -50,6 +50,10 @@ function notesOf(bridge: WordBridge): string[] {
   const { model } = bridge.snapshot;
   const { features } = bridge.word;
   const notes: string[] = [];
+  if (features.readOnly)
+    notes.push(
+      'Word opened this document read-only: the pane reads and checks it, but cannot write sections, comments or figures into it. Save a copy to draft in it.',
+    );
   if (model && Object.keys(model.sections).length === 0)
     notes.push(
       'No section headings found (such as "Background", "Summary", "Claims"): the checks have nothing to read until you add them or generate sections.',

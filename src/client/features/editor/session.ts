@@ -7,6 +7,7 @@ import type { DraftTarget } from '../../office/draft-target';
 import { createBrowserDraftTarget } from '../../office/browser-draft-target';
 import { wordTargetFromGlobals, type WordDraftTarget } from '../../office/word-draft-target';
 import { DraftDocument, fieldsOf } from './draft-document';
+import { takePrefetchedDraft } from './draft-prefetch';
 import { DraftSync } from './draft-sync';
 import { describeFailure, send } from './editor-http';
 import { draftClosed, saveStateChanged } from './editor-slice';
@@ -59,7 +60,8 @@ export function useDraftSession(draftId: string): SessionLoad {
     // surface (TipTap, ProseMirror) is loaded only here, so the Word pane never downloads it.
     const word = wordTargetFromGlobals();
     const surface = word ? null : import('./draft-surface');
-    Promise.all([send<Draft>(token(), 'GET', `/drafts/${draftId}`), surface]).then(
+    const draft = takePrefetchedDraft(draftId) ?? send<Draft>(token(), 'GET', `/drafts/${draftId}`);
+    Promise.all([draft, surface]).then(
       ([draft, surfaceModule]) => {
         if (closed) return;
         const document = new DraftDocument(fieldsOf(draft));

@@ -13,6 +13,7 @@ import { describeFailure } from '../editor/editor-http';
 import { useSession, type DraftSession } from '../editor/session';
 import { FigureDialog } from './FigureDialog';
 import {
+  figurePicture,
   figureSvg,
   figuresPdf,
   listFigures,
@@ -46,6 +47,7 @@ const useStyles = makeStyles({
   },
   image: { width: '100%', backgroundColor: '#fff' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  cell: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
 });
 
 interface Drawn {
@@ -94,6 +96,24 @@ export function FiguresPanel() {
   const [busy, setBusy] = useState<string | null>(null);
 
   const [round, setRound] = useState(0);
+  // In Word's task pane: a figure goes into the document as a picture with its caption.
+  const word = session.word;
+  const [inserting, setInserting] = useState<number | null>(null);
+  const [inserted, setInserted] = useState<string | null>(null);
+  const insert = async (figure: FigureListItem) => {
+    if (!word) return;
+    setInserting(figure.number);
+    setInserted(null);
+    setError(null);
+    try {
+      await word.insertFigure(await figurePicture(session.token(), session.draftId, figure));
+      setInserted(`FIG. ${figure.number} is at the end of the document, with its caption.`);
+    } catch (e: unknown) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setInserting(null);
+    }
+  };
 
   useEffect(
     () =>
@@ -200,6 +220,11 @@ export function FiguresPanel() {
           <MessageBarBody>{error}</MessageBarBody>
         </MessageBar>
       )}
+      {inserted && (
+        <MessageBar intent="success">
+          <MessageBarBody>{inserted}</MessageBarBody>
+        </MessageBar>
+      )}
       {figures === null && <Spinner size="tiny" label="Drawing the figures…" />}
       {figures?.length === 0 && !error && !skipped.length && (
         <p>
@@ -221,16 +246,27 @@ export function FiguresPanel() {
       )}
       <div className={styles.grid}>
         {figures?.map((d) => (
-          <button
-            key={d.figure.number}
-            type="button"
-            className={styles.thumb}
-            onClick={() => setOpen(d)}
-            aria-label={`Open FIG. ${d.figure.number}: ${d.figure.title}`}
-          >
-            <img className={styles.image} src={svgDataUrl(d.svg)} alt="" />
-            <span>FIG. {d.figure.number}</span>
-          </button>
+          <div key={d.figure.number} className={styles.cell}>
+            <button
+              type="button"
+              className={styles.thumb}
+              onClick={() => setOpen(d)}
+              aria-label={`Open FIG. ${d.figure.number}: ${d.figure.title}`}
+            >
+              <img className={styles.image} src={svgDataUrl(d.svg)} alt="" />
+              <span>FIG. {d.figure.number}</span>
+            </button>
+            {word && (
+              <Button
+                size="small"
+                disabled={inserting !== null}
+                onClick={() => void insert(d.figure)}
+                aria-label={`Insert FIG. ${d.figure.number} into the document`}
+              >
+                {inserting === d.figure.number ? 'Inserting…' : 'Insert into document'}
+              </Button>
+            )}
+          </div>
         ))}
       </div>
       {open && <FigureDialog figure={open.figure} svg={open.svg} onClose={() => setOpen(null)} />}

@@ -1,5 +1,6 @@
 import type { Draft } from '../../../core/api/drafts';
-import type { FigureList, SkippedList } from '../../../core/api/figures';
+import type { FigureList, FigureSummary, SkippedList } from '../../../core/api/figures';
+import { figureSize, type FigurePicture } from '../../office/word-figures';
 import { describeError } from '../../app/errors';
 import { apiUrl } from '../../app/http';
 import { authHeaders, EditorHttpError, send } from '../editor/editor-http';
@@ -78,6 +79,35 @@ export function saveBlob(blob: Blob, name: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Base64 of bytes, in slices (a spread of a whole picture would overflow the call stack). */
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/**
+ * `GET /drafts/{id}/figures/{n}.png` as Word's task pane inserts it: base64, sized in points from
+ * the PNG's own width and height (its IHDR header).
+ */
+export async function figurePicture(
+  token: string | null,
+  draftId: string,
+  figure: Pick<FigureSummary, 'number' | 'title'>,
+): Promise<FigurePicture> {
+  const response = await fetchFile(
+    token,
+    `/drafts/${draftId}/figures/${figure.number}.png`,
+    'image/png',
+  );
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const header = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length < 24) throw new Error('The server sent no picture for this figure.');
+  const size = figureSize(header.getUint32(16), header.getUint32(20));
+  return { number: figure.number, title: figure.title, png: base64Of(bytes), ...size };
 }
 
 /** An SVG as a data URL, for <img> and for a download link (no object URL to revoke). */
