@@ -49,7 +49,10 @@ interface Written {
   end: number;
 }
 
-const WORD_NUMBER = /([A-Za-z][A-Za-z-]*)[ \t]+(\(?)(\d{1,5}[a-zA-Z]?['′’]*)(\)?)/g;
+const WORD_NUMBER = /([A-Za-z][A-Za-z-]*)[ \t]+(\(?)(\d{1,4}[a-zA-Z]?['′’]*)(\)?)/g;
+
+/** Units that are also common words ("sensor 52 in the housing", "lever 12 a distance"). */
+const WORD_UNIT = /^\s*(?:in|a)\s+[a-z]/;
 
 function written(text: string): Written[] {
   const out: Written[] = [];
@@ -61,11 +64,14 @@ function written(text: string): Written[] {
       string,
       string,
     ];
-    if (!open !== !close || word.length < 3 || LABEL.test(word) || /^(?:19|20)\d\d$/.test(numeral))
-      continue;
+    if (!open !== !close || word.length < 3 || LABEL.test(word)) continue;
+    if (/^(?:19|20)\d\d$/.test(base(numeral))) continue;
+    // A bare number after a capitalised word is a designation ("ISO 9001", "Windows 95").
+    if (!open && /^[A-Z]/.test(word)) continue;
     const end = m.index + all.length;
     const after = text.slice(end, end + 14);
-    if (TAIL_BAD.test(after) || UNIT_AFTER.test(after)) continue;
+    if (TAIL_BAD.test(after)) continue;
+    if (!open && UNIT_AFTER.test(after) && !WORD_UNIT.test(after)) continue;
     out.push({
       word,
       wordStart: m.index,
