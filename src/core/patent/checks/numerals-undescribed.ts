@@ -127,15 +127,22 @@ function abstractNumerals(ctx: CheckContext, sec: Section, described: Map<string
 function onceNumerals(ctx: CheckContext, described: Map<string, number>): void {
   const texts = new Map(ctx.model.sections.map((s) => [s.id, s.text]));
   const elsewhere = countDigits(ctx.model.sections.filter((s) => OUTSIDE_DESCRIPTION.has(s.kind)));
+  const lone = ctx.model.numerals.filter((u) => {
+    const digits = base(u.numeral);
+    return (
+      u.numeral === digits &&
+      !/^(?:19|20)\d\d$/.test(digits) &&
+      described.get(digits) === 1 &&
+      !elsewhere.has(digits)
+    );
+  });
+  if (!lone.length) return;
   const heads = new Map<string, number>();
   for (const u of ctx.model.numerals)
     heads.set(singular(u.head), (heads.get(singular(u.head)) ?? 0) + 1);
   let whole: string | undefined;
   let scans = 0;
-  for (const u of ctx.model.numerals) {
-    const digits = base(u.numeral);
-    if (u.numeral !== digits || /^(?:19|20)\d\d$/.test(digits)) continue;
-    if (described.get(digits) !== 1 || elsewhere.has(digits)) continue;
+  for (const u of lone) {
     const head = singular(u.head);
     if (heads.get(head)! > 1) continue;
     const text = texts.get(u.section)!;
