@@ -89,6 +89,12 @@ describe('numerals/undescribed: a description numeral used once on a part never 
     ]);
   });
 
+  it('flags a part whose head the numeral parser leaves alone ("the locking pin 88")', () => {
+    expect(undescribed({ detailed: add('The frame 16 is locked by the locking pin 88.') })).toEqual(
+      ['detailed||locking pin 88|info'],
+    );
+  });
+
   it('is silent on a part introduced with "a" ("a grommet 331")', () => {
     expect(undescribed({ detailed: add('The pin 14 is held in place by a grommet 331.') })).toEqual(
       [],

@@ -26,17 +26,32 @@ export function checkUndescribedNumerals(ctx: CheckContext): void {
   onceNumerals(ctx, inDescription);
 }
 
-/** How often each run of digits occurs in the sections (every number, not only numerals). */
-function countDigits(sections: Section[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const s of sections)
-    for (const m of s.text.matchAll(/\d+/g)) out.set(m[0], (out.get(m[0]) ?? 0) + 1);
+/** How often a run of digits occurs, and where it last does. */
+interface Count {
+  n: number;
+  section: Section;
+  at: number;
+}
+
+/** Every run of digits of the sections (every number, not only numerals). */
+function countDigits(sections: Section[]): Map<string, Count> {
+  const out = new Map<string, Count>();
+  for (const section of sections)
+    for (const m of section.text.matchAll(/\d+/g)) {
+      const c = out.get(m[0]);
+      if (c) Object.assign(c, { n: c.n + 1, section, at: m.index });
+      else out.set(m[0], { n: 1, section, at: m.index });
+    }
   return out;
 }
 
 /** Words before a number that label it rather than name a part ("formula (1)", "about 35"). */
 const LABEL =
-  /^(?:figs?|figures?|claims?|formulas?|formulae|equations?|expressions?|tables?|examples?|embodiments?|steps?|stages?|sequences?|seq|id|nos?|numbers?|pages?|lines?|columns?|col|paragraphs?|chapters?|items?|versions?|class|grade|types?|compounds?|schemes?|groups?|samples?|runs?|days?|weeks?|months?|years?|hours?|minutes?|level|phase|generation|about|approximately|approx|roughly|nearly|substantially|than|least|most|up|over|under|below|above|of|to|from|by|at|in|on|and|or|with|between|is|are|was|were|be|for|as|per|via|into|onto|within|the|a|an|said|this|that|these|those|its|their|each|every|all|some|only|first|second|third|one|two|three|four|five|six|seven|eight|nine|ten|times|total|comprising|including|having|has|have|contains?|containing)$/i;
+  /^(?:figs?|figures?|claims?|formulas?|formulae|equations?|expressions?|tables?|examples?|embodiments?|steps?|sequences?|seq|id|nos?|numbers?|pages?|paragraphs?|chapters?|compounds?|schemes?|about|approximately|approx|roughly|nearly|substantially|than|least|most|up|over|under|below|above|of|to|from|by|at|in|on|and|or|with|between|is|are|was|were|be|for|as|per|via|into|onto|within|the|a|an|said|this|that|these|those|its|their|each|every|all|some|only|first|second|third|one|two|three|four|five|six|seven|eight|nine|ten|times|total|comprising|including|having|has|have|contains?|containing)$/i;
+
+/** Words that count or rank more often than they name a part when a bare number follows. */
+const COUNTED =
+  /^(?:stages?|lines?|columns?|col|items?|versions?|class|grade|types?|groups?|samples?|runs?|days?|weeks?|months?|years?|hours?|minutes?|level|phase|generation|page)$/i;
 
 /** A number written right after a word ("substrate 80", "lever (12)"), as a numeral would be. */
 interface Written {
@@ -54,6 +69,12 @@ const WORD_NUMBER = /([A-Za-z][A-Za-z-]*)[ \t]+(\(?)(\d{1,4}[a-zA-Z]?['′’]*)
 /** Units that are also common words ("sensor 52 in the housing", "lever 12 a distance"). */
 const WORD_UNIT = /^\s*(?:in|a)\s+[a-z]/;
 
+/** Whether the words after a bare number make it a value ("35 mm", "3.5", "5 to 10"). */
+function quantity(text: string, end: number): boolean {
+  const after = text.slice(end, end + 14);
+  return TAIL_BAD.test(after) || (UNIT_AFTER.test(after) && !WORD_UNIT.test(after));
+}
+
 function written(text: string): Written[] {
   const out: Written[] = [];
   for (const m of text.matchAll(WORD_NUMBER)) {
@@ -65,13 +86,13 @@ function written(text: string): Written[] {
       string,
     ];
     if (!open !== !close || word.length < 3 || LABEL.test(word)) continue;
+    if (!open && COUNTED.test(word)) continue;
     if (/^(?:19|20)\d\d$/.test(base(numeral))) continue;
     // A bare number after a capitalised word is a designation ("ISO 9001", "Windows 95").
     if (!open && /^[A-Z]/.test(word)) continue;
     const end = m.index + all.length;
-    const after = text.slice(end, end + 14);
-    if (TAIL_BAD.test(after)) continue;
-    if (!open && UNIT_AFTER.test(after) && !WORD_UNIT.test(after)) continue;
+    if (!open && quantity(text, end)) continue;
+    if (open && TAIL_BAD.test(text.slice(end, end + 14))) continue;
     out.push({
       word,
       wordStart: m.index,
@@ -85,7 +106,7 @@ function written(text: string): Written[] {
 }
 
 /** A claim's "(31)" after a term, when the description has no 31 at all. */
-function claimNumerals(ctx: CheckContext, sec: Section, described: Map<string, number>): void {
+function claimNumerals(ctx: CheckContext, sec: Section, described: Map<string, Count>): void {
   const claims = ctx.model.claims.filter((c) => !c.canceled && c.number !== null);
   let k = 0;
   for (const w of written(sec.text)) {
@@ -105,7 +126,7 @@ function claimNumerals(ctx: CheckContext, sec: Section, described: Map<string, n
 }
 
 /** An abstract's "substrate 80" when the description has no 80 at all. */
-function abstractNumerals(ctx: CheckContext, sec: Section, described: Map<string, number>): void {
+function abstractNumerals(ctx: CheckContext, sec: Section, described: Map<string, Count>): void {
   for (const w of written(sec.text)) {
     if (described.has(base(w.numeral))) continue;
     ctx.add('numerals/undescribed', {
@@ -118,52 +139,55 @@ function abstractNumerals(ctx: CheckContext, sec: Section, described: Map<string
   }
 }
 
+/** "the <name> N" before a number: the article and up to three lowercase words. */
+const THE_NAME = /\b(?:[Tt]he|said)\s+((?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*)\s+$/;
+
 /**
- * A description numeral used once, written "the <name> N" with a head noun the document uses
- * nowhere else and a numeral it has nowhere else (no 12a beside a lone 12, not in claims or
- * abstract). Silent on trade names ("the Titan 6500") and on parts defined in place by what they
- * belong to ("the illuminated surface 40 of the screen").
+ * A description number used once, written "the <name> N" (up to three words), with a numeral the
+ * draft has nowhere else (no 12a beside a lone 12, not in claims or abstract), a head no other
+ * numeral names, and a name the document uses nowhere else. Silent on names with capitals
+ * ("the Titan 6500"), on labels and values, and on inherent parts defined by what they belong to
+ * ("the illuminated surface 40 of the screen").
  */
-function onceNumerals(ctx: CheckContext, described: Map<string, number>): void {
-  const texts = new Map(ctx.model.sections.map((s) => [s.id, s.text]));
+function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
   const elsewhere = countDigits(ctx.model.sections.filter((s) => OUTSIDE_DESCRIPTION.has(s.kind)));
-  const lone = ctx.model.numerals.filter((u) => {
-    const digits = base(u.numeral);
-    return (
-      u.numeral === digits &&
-      !/^(?:19|20)\d\d$/.test(digits) &&
-      described.get(digits) === 1 &&
-      !elsewhere.has(digits)
-    );
-  });
-  if (!lone.length) return;
-  const heads = new Map<string, number>();
-  for (const u of ctx.model.numerals)
-    heads.set(singular(u.head), (heads.get(singular(u.head)) ?? 0) + 1);
+  let heads: Map<string, Set<string>> | undefined;
   let whole: string | undefined;
   let scans = 0;
-  for (const u of lone) {
-    const head = singular(u.head);
-    if (heads.get(head)! > 1) continue;
-    const text = texts.get(u.section)!;
-    const start = u.start - u.name.length - 1;
-    // Named right before the numeral, with "the": not a listed numeral ("levers 12, 14").
-    if (text.slice(start, u.start).toLowerCase() !== `${u.name} `) continue;
-    if (!/\b(?:the|said)\s+$/i.test(text.slice(Math.max(0, start - 6), start))) continue;
-    if (/[A-Z]/.test(text.slice(start, u.start))) continue;
-    if (INHERENT.has(head) && /^\s+of\b/.test(text.slice(u.end, u.end + 5))) continue;
+  for (const [digits, { n, section, at }] of described) {
+    if (n !== 1 || elsewhere.has(digits) || /^(?:19|20)\d\d$/.test(digits)) continue;
+    const text = section.text;
+    const end = at + digits.length;
+    if (text[at - 1] !== ' ' || /^[\w′'’]/.test(text.slice(end)) || quantity(text, end)) continue;
+    const lead = Math.max(0, at - 60);
+    const the = THE_NAME.exec(text.slice(lead, at));
+    if (!the) continue;
+    const name = the[1]!;
+    const start = lead + the.index + the[0].trimEnd().length - name.length;
+    const words = name.split(/\s+/);
+    if (words.some((w) => LABEL.test(w) || COUNTED.test(w))) continue;
+    const head = singular(words[words.length - 1]!);
+    if (INHERENT.has(head) && /^\s+of\b/.test(text.slice(end, end + 5))) continue;
+    if (!heads) {
+      heads = new Map();
+      for (const u of ctx.model.numerals) {
+        const h = singular(u.head);
+        heads.set(h, (heads.get(h) ?? new Set()).add(base(u.numeral)));
+      }
+    }
+    if ([...(heads.get(head) ?? [])].some((d) => d !== digits)) continue;
     // The name nowhere else: its head word once in the document, or else the whole name once
     // (a few scans of the text at most, so the check stays linear).
     if (++scans > MAX_SCANS) break;
     whole ??= ctx.model.sections.map((s) => s.text.toLowerCase()).join('\n');
-    if (!once(whole, head) && (u.name === u.head || !once(whole, u.name))) continue;
+    if (!once(whole, head) && (words.length === 1 || !once(whole, name))) continue;
     ctx.add('numerals/undescribed', {
       severity: 'info',
-      section: u.section,
+      section: section.id,
       start,
-      end: u.end,
-      message: `"the ${u.name} ${u.numeral}" appears once: the ${u.name} is never introduced or described, and ${u.numeral} is used nowhere else.`,
-      suggestion: `Introduce and describe the ${u.name} ${u.numeral}, or check the numeral and the name.`,
+      end,
+      message: `"the ${name} ${digits}" appears once: the ${name} is never introduced or described, and ${digits} is used nowhere else.`,
+      suggestion: `Introduce and describe the ${name} ${digits}, or check the numeral and the name.`,
     });
   }
 }
