@@ -144,14 +144,13 @@ const THE_NAME = /\b(?:[Tt]he|said)\s+((?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*)\s+$
 
 /**
  * A description number used once, written "the <name> N" (up to three words), with a numeral the
- * draft has nowhere else (no 12a beside a lone 12, not in claims or abstract), a head no other
- * numeral names, and a name the document uses nowhere else. Silent on names with capitals
+ * draft has nowhere else (no 12a beside a lone 12, not in claims or abstract) and a head noun the
+ * draft has nowhere else, with or without a numeral. Silent on names with capitals
  * ("the Titan 6500"), on labels and values, and on inherent parts defined by what they belong to
  * ("the illuminated surface 40 of the screen").
  */
 function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
   const elsewhere = countDigits(ctx.model.sections.filter((s) => OUTSIDE_DESCRIPTION.has(s.kind)));
-  let heads: Map<string, Set<string>> | undefined;
   let whole: string | undefined;
   let scans = 0;
   for (const [digits, { n, section, at }] of described) {
@@ -168,19 +167,13 @@ function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
     if (words.some((w) => LABEL.test(w) || COUNTED.test(w))) continue;
     const head = singular(words[words.length - 1]!);
     if (INHERENT.has(head) && /^\s+of\b/.test(text.slice(end, end + 5))) continue;
-    if (!heads) {
-      heads = new Map();
-      for (const u of ctx.model.numerals) {
-        const h = singular(u.head);
-        heads.set(h, (heads.get(h) ?? new Set()).add(base(u.numeral)));
-      }
-    }
-    if ([...(heads.get(head) ?? [])].some((d) => d !== digits)) continue;
-    // The name nowhere else: its head word once in the document, or else the whole name once
-    // (a few scans of the text at most, so the check stays linear).
+    if (!closesPhrase(text.slice(end, end + 24))) continue;
+    // The part's noun nowhere else in the draft (a few scans of the text at most, so the check
+    // stays linear): a modifier of a noun the draft describes ("the illuminated surface 40") is
+    // a variant of a known part, not a new one.
     if (++scans > MAX_SCANS) break;
     whole ??= ctx.model.sections.map((s) => s.text.toLowerCase()).join('\n');
-    if (!once(whole, head) && (words.length === 1 || !once(whole, name))) continue;
+    if (!once(whole, head)) continue;
     ctx.add('numerals/undescribed', {
       severity: 'info',
       section: section.id,
@@ -193,6 +186,19 @@ function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
 }
 
 const INHERENT = new Set(DEFAULT_INHERENT);
+
+/** Words that may follow a reference numeral: it ends its noun phrase. */
+const AFTER_NUMERAL =
+  /^(?:is|are|was|were|be|been|being|has|have|had|can|could|may|might|will|would|shall|should|must|does|do|did|and|or|but|nor|not|of|in|on|at|to|from|by|with|without|for|into|onto|upon|over|under|through|via|between|against|along|around|about|across|behind|beyond|within|toward|towards|which|that|who|whose|where|when|while|as|so|then|thereby|therein|thereof|thereto|than|if|also|only|each|both|either|all|together|here|there|further|still|again|firmly|securely|tightly)$/;
+
+/**
+ * Whether the words after a number end the noun phrase as a numeral does ("the clip 41 engages",
+ * "the clip 41."), unlike a number inside a name ("the layer 3 switch", "the type 2 device").
+ */
+function closesPhrase(after: string): boolean {
+  const word = /^\s*([A-Za-z]+)/.exec(after)?.[1];
+  return !word || /^[A-Z]/.test(word) || AFTER_NUMERAL.test(word) || /(?:s|ed|ing)$/.test(word);
+}
 const MAX_SCANS = 20;
 
 /** Whether a phrase occurs exactly once in the lowercased text, as whole words (plural counted). */
