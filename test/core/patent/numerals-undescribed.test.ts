@@ -126,6 +126,17 @@ describe('numerals/undescribed: a description numeral used once on a part never 
     expect(undescribed({ detailed })).toEqual([]);
   });
 
+  it('is silent on a prior-art part named once in the background', () => {
+    const background =
+      'BACKGROUND\n\nIn a known press the lever is held by the sealing ring 88.\n\n';
+    expect(undescribed({ detailed: `${background}DETAILED DESCRIPTION\n\n${DETAILED}` })).toEqual(
+      [],
+    );
+    expect(
+      undescribed({ detailed: `${background.replace('BACKGROUND', 'OVERVIEW')}${DETAILED}` }),
+    ).toEqual(['detailed||sealing ring 88|info']);
+  });
+
   it('is silent on a number inside a name ("the layer 3 switch")', () => {
     expect(undescribed({ detailed: add('The frame 16 talks to the layer 3 switch.') })).toEqual([]);
   });

@@ -167,7 +167,7 @@ function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
     if (words.some((w) => LABEL.test(w) || COUNTED.test(w))) continue;
     const head = singular(words[words.length - 1]!);
     if (INHERENT.has(head) && /^\s+of\b/.test(text.slice(end, end + 5))) continue;
-    if (!closesPhrase(text.slice(end, end + 24))) continue;
+    if (!closesPhrase(text.slice(end, end + 24)) || priorArt(section, at)) continue;
     // The part's noun nowhere else in the draft (a few scans of the text at most, so the check
     // stays linear): a modifier of a noun the draft describes ("the illuminated surface 40") is
     // a variant of a known part, not a new one.
@@ -186,6 +186,20 @@ function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
 }
 
 const INHERENT = new Set(DEFAULT_INHERENT);
+
+/**
+ * Whether an offset lies in the background (its section, or the last heading before it): a part
+ * of the prior art named once is the background's way, not a new part left undescribed.
+ */
+function priorArt(section: Section, at: number): boolean {
+  if (section.kind === 'background') return true;
+  let heading = '';
+  for (const p of section.paragraphs) {
+    if (p.start > at) break;
+    if (p.isHeading) heading = p.text;
+  }
+  return /\b(?:background|prior art|related art|conventional)\b/i.test(heading);
+}
 
 /** Words that may follow a reference numeral: it ends its noun phrase. */
 const AFTER_NUMERAL =
