@@ -43,6 +43,14 @@ describe('numerals/undescribed: claim and abstract numerals the description neve
     expect(undescribed({ claims })).toEqual(['claims|2|(31)|warning']);
   });
 
+  it('reports each undescribed claim numeral once, where it first appears', () => {
+    const claims = CLAIMS.replace('a frame;', 'a frame (31);').replace(
+      'has a bore',
+      'has a bore (31)',
+    );
+    expect(undescribed({ claims })).toEqual(['claims|1|(31)|warning']);
+  });
+
   it('flags an abstract numeral the description never uses', () => {
     const abstract = ABSTRACT.replace('a frame 16', 'a frame 16 and a catalyst 107');
     expect(undescribed({ abstract })).toEqual(['abstract||catalyst 107|warning']);

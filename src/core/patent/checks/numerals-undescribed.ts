@@ -105,12 +105,15 @@ function written(text: string): Written[] {
   return out;
 }
 
-/** A claim's "(31)" after a term, when the description has no 31 at all. */
+/** A claim's "(31)" after a term, when the description has no 31 at all (each numeral once). */
 function claimNumerals(ctx: CheckContext, sec: Section, described: Map<string, Count>): void {
   const claims = ctx.model.claims.filter((c) => !c.canceled && c.number !== null);
+  const seen = new Set<string>();
   let k = 0;
   for (const w of written(sec.text)) {
-    if (!w.paren || described.has(base(w.numeral))) continue;
+    // Each numeral once, where it first appears.
+    if (!w.paren || described.has(base(w.numeral)) || seen.has(w.numeral)) continue;
+    seen.add(w.numeral);
     while (k < claims.length && claims[k]!.end <= w.start) k++;
     const claim = claims[k];
     if (!claim || claim.bodyStart > w.start) continue;
@@ -127,8 +130,10 @@ function claimNumerals(ctx: CheckContext, sec: Section, described: Map<string, C
 
 /** An abstract's "substrate 80" when the description has no 80 at all. */
 function abstractNumerals(ctx: CheckContext, sec: Section, described: Map<string, Count>): void {
+  const seen = new Set<string>();
   for (const w of written(sec.text)) {
-    if (described.has(base(w.numeral))) continue;
+    if (described.has(base(w.numeral)) || seen.has(w.numeral)) continue;
+    seen.add(w.numeral);
     ctx.add('numerals/undescribed', {
       section: sec.id,
       start: w.wordStart,
