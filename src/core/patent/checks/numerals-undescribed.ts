@@ -105,18 +105,19 @@ function written(text: string): Written[] {
   return out;
 }
 
-/** A claim's "(31)" after a term, when the description has no 31 at all (each numeral once). */
+/** A claim's "(31)" after a term, when the description has no 31 at all (once per claim). */
 function claimNumerals(ctx: CheckContext, sec: Section, described: Map<string, Count>): void {
   const claims = ctx.model.claims.filter((c) => !c.canceled && c.number !== null);
   const seen = new Set<string>();
   let k = 0;
   for (const w of written(sec.text)) {
-    // Each numeral once, where it first appears.
-    if (!w.paren || described.has(base(w.numeral)) || seen.has(w.numeral)) continue;
-    seen.add(w.numeral);
+    if (!w.paren || described.has(base(w.numeral))) continue;
     while (k < claims.length && claims[k]!.end <= w.start) k++;
     const claim = claims[k];
     if (!claim || claim.bodyStart > w.start) continue;
+    // Each numeral once per claim, where it first appears: a reviewer reads claim by claim.
+    if (seen.has(`${claim.number} ${w.numeral}`)) continue;
+    seen.add(`${claim.number} ${w.numeral}`);
     ctx.add('numerals/undescribed', {
       section: sec.id,
       claim: claim.number!,
@@ -172,7 +173,7 @@ function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
     if (words.some((w) => LABEL.test(w) || COUNTED.test(w))) continue;
     const head = singular(words[words.length - 1]!);
     if (INHERENT.has(head) && /^\s+of\b/.test(text.slice(end, end + 5))) continue;
-    if (!closesPhrase(text.slice(end, end + 24)) || priorArt(section, at)) continue;
+    if (!closesPhrase(text.slice(end, end + 24))) continue;
     // The part's noun nowhere else in the draft (a few scans of the text at most, so the check
     // stays linear): a modifier of a noun the draft describes ("the illuminated surface 40") is
     // a variant of a known part, not a new one.
@@ -191,20 +192,6 @@ function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
 }
 
 const INHERENT = new Set(DEFAULT_INHERENT);
-
-/**
- * Whether an offset lies in the background (its section, or the last heading before it): a part
- * of the prior art named once is the background's way, not a new part left undescribed.
- */
-function priorArt(section: Section, at: number): boolean {
-  if (section.kind === 'background') return true;
-  let heading = '';
-  for (const p of section.paragraphs) {
-    if (p.start > at) break;
-    if (p.isHeading) heading = p.text;
-  }
-  return /\b(?:background|prior art|related art|conventional)\b/i.test(heading);
-}
 
 /** Words that may follow a reference numeral: it ends its noun phrase. */
 const AFTER_NUMERAL =
