@@ -8,6 +8,7 @@ import { checkFormat } from './checks/format';
 import { checkForm } from './checks/form';
 import { checkMeansPlusFunction } from './checks/mpf';
 import { checkNumerals } from './checks/numerals';
+import { checkUndescribedNumerals } from './checks/numerals-undescribed';
 import { checkProfanity } from './checks/profanity';
 import { checkSupport } from './checks/support';
 import { calculateFees, type FeeResult } from './fees/calc';
@@ -40,6 +41,7 @@ const CHECKS: Array<(ctx: CheckContext) => void> = [
   checkAbstractAndTitle,
   checkFormat,
   checkNumerals,
+  checkUndescribedNumerals,
   checkProfanity,
   checkForm,
   checkFigures,

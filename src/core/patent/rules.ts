@@ -263,6 +263,12 @@ export const RULE_CATALOGUE: readonly RuleInfo[] = [
     '37 CFR 1.84(p)',
   ),
   r(
+    'numerals/undescribed',
+    'warning',
+    'A numeral of a claim ("(34)") or of the abstract that the description never uses; a description numeral used once on a part never introduced or named elsewhere ("the grommet 331": info).',
+    '37 CFR 1.84(p)(5); MPEP 608.01(m); 37 CFR 1.71(a)',
+  ),
+  r(
     'numerals/figure-missing',
     'warning',
     'A "FIG. n" reference points to a figure not listed in the brief description of the drawings.',

@@ -1,6 +1,7 @@
 import type { FigureRef, NumeralUse, Section } from '../types';
 
-const UNIT_AFTER =
+/** A unit after a number ("35 mm", "18 degrees"): the number is a quantity, not a numeral. */
+export const UNIT_AFTER =
   /^\s*(?:%|°|percent|mm|cm|nm|µm|μm|um|m|km|mg|kg|g|ml|mL|l|L|s|ms|µs|ns|sec|seconds?|minutes?|min|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|v|volts?|mv|kv|hz|khz|mhz|ghz|w|kw|mw|psi|bar|pa|kpa|mpa|gpa|rpm|wt|parts?|times|inch(?:es)?|in|feet|ft|mils?|microns?|x|db|dbm|bits?|bytes?|kb|mb|gb|tb|mol|mmol|µmol|nm|k|°c|°f|a|ma|ohms?|ω|lbs?|pounds?|ounces?|oz|gauge|cycles?|pixels?|lines?|frames?|samples?|steps?|layers?|units?|meters?|millimeters?|centimeters?|micrometers?|nanometers?|grams?|kilograms?|liters?|milliliters?)\b/i;
 const STOP_NAME = new Set(
   (
@@ -21,7 +22,8 @@ const DESCRIPTION_KINDS = new Set(['drawings', 'detailed', 'summary', 'descripti
 
 const CONT_RE = /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?$/;
 const DIGITS_RE = /\d+[a-zA-Z]?['′’]*/g;
-const TAIL_BAD = /^(?:[\w°%]|[.,/:%°-]\d|\s*(?:to|through|-|–|±|x|×)\s*\d)/;
+/** What after a number makes it part of a value or range ("3.5", "12-14", "5 to 10"). */
+export const TAIL_BAD = /^(?:[\w°%]|[.,/:%°-]\d|\s*(?:to|through|-|–|±|x|×)\s*\d)/;
 
 /** Collects reference numerals named in the description sections ("valve 102", "valves 102a, 102b"). */
 export function collectNumerals(sections: Section[]): NumeralUse[] {
