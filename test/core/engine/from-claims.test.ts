@@ -39,8 +39,6 @@ const CHECK_LIMITS: Record<string, string> = {
   US07641522B2: 'mpf/no-structure: "means for pack-tightening" read as the function "pack"',
   US07642029B2: 'claims/numeral-parentheses: "having 6 carbon atoms" read as numeral 6',
   US07863256B2: 'claims/numeral-parentheses: "protein 2", "protein 7" read as numerals',
-  US06982817B1:
-    'numerals/typo: the element "video screen hologram 310" is named like the claimed whole, "hologram 300", one digit away',
 };
 
 describe('claims-first drafting on the granted claims of the 209 dev patents', () => {
@@ -65,7 +63,7 @@ describe('claims-first drafting on the granted claims of the 209 dev patents', (
         rules: [...new Set(newFindings(d.claims, draft).map((f) => f.rule))],
       }))
       .filter((x) => x.rules.length > 0);
-    // 202 of 209 clean; each exception is listed above with its reason.
+    // 203 of 209 clean; each exception is listed above with its reason.
     expect(flagged.map((x) => x.id).sort()).toEqual(Object.keys(CHECK_LIMITS).sort());
     for (const x of flagged)
       expect([x.id, x.rules.every((r) => CHECK_LIMITS[x.id]!.startsWith(r))]).toEqual([x.id, true]);

@@ -21,7 +21,9 @@ const DESCRIPTION_KINDS = new Set(['drawings', 'detailed', 'summary', 'descripti
 
 const CONT_RE = /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?$/;
 const DIGITS_RE = /\d+[a-zA-Z]?['′’]*/g;
-const TAIL_BAD = /^(?:[\w°%]|[.,/:%°-]\d|\s*(?:to|through|-|–|±|x|×)\s*\d)/;
+// After a numeral: more of a number ("12.5", "10−8"), a compound word ("8-hydroxyquinoline",
+// "40-foot"), a citation's issue ("19(1)") or a range ("12 to 16").
+const TAIL_BAD = /^(?:[\w°%]|[.,/:%°\-−–]\d|[-‐][A-Za-z]|\(\d|\s*(?:to|through|-|–|−|±|x|×)\s*\d)/;
 
 /** Collects reference numerals named in the description sections ("valve 102", "valves 102a, 102b"). */
 export function collectNumerals(sections: Section[]): NumeralUse[] {
@@ -45,7 +47,8 @@ export function collectNumerals(sections: Section[]): NumeralUse[] {
       const paren = text[p - 1] === '(';
       if (paren) p--;
       const closeParen = text[end] === ')';
-      if (paren !== closeParen) continue;
+      // "(12" opens without closing; "… and the operation lever 71)" ends a parenthetical
+      if (paren && !closeParen) continue;
       const after = text.slice(end + (closeParen ? 1 : 0), end + 14);
       if (TAIL_BAD.test(after) || UNIT_AFTER.test(after)) continue;
       if (
