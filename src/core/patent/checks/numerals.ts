@@ -20,7 +20,7 @@ export function checkNumerals(ctx: CheckContext): void {
       u.start - prev.end <= 9 &&
       /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?$/.test(t.slice(prev.end, u.start));
     prev = u;
-    if (listed || /^(?:19|20)\d\d$/.test(u.numeral) || /^\d[DdX]$/.test(u.numeral)) continue;
+    if (listed || /^(?:19|20)\d\d$|^\d[DdX]$|^0/.test(u.numeral)) continue;
     if (partsList(t, u)) continue;
     const list = byNumeral.get(u.numeral);
     if (list) list.push(u);
@@ -68,7 +68,9 @@ interface Facts {
 
 function mainPart(uses: NumeralUse[]): Part | null {
   const counts = new Map<string, number>();
-  for (const u of uses) counts.set(singular(u.head), (counts.get(singular(u.head)) ?? 0) + 1);
+  for (const u of uses)
+    if (!NOT_NAME.test(u.head.toLowerCase()))
+      counts.set(singular(u.head), (counts.get(singular(u.head)) ?? 0) + 1);
   let head = '';
   let count = 0;
   for (const [h, c] of counts) if (c > count) [head, count] = [h, c];
@@ -182,7 +184,9 @@ function sameThing(u: NumeralUse, h: string, part: Part): boolean {
   if (h === part.head || part.words.has(h)) return true;
   // One name qualifies the other: "pivoting lever 12", "lever arm 12" for lever 12.
   if (u.name.split(' ').map(singular).includes(part.head)) return true;
-  if (u.name.split(' ').some((w) => NOT_NAME.test(w))) return true;
+  // The name reader ran into a function word or a label ("example 12"); a verb before the name
+  // ("used illumination spindle 16") leaves its head a part.
+  if (NOT_NAME.test(u.head.toLowerCase())) return true;
   const a = h.replace(/-/g, '');
   const b = part.head.replace(/-/g, '');
   // "flywheel" and "wheel", "sub-frame" and "frame": one word holds the other.
@@ -211,13 +215,15 @@ function conflict(
     if (ORDINAL.test(h) || titled(t, u)) continue;
     // A one-digit numeral is as often a count or an item number ("the further 2 doses"): only a
     // part named with its article against a part named three times is read as a second name.
-    if (/^\d[a-z]?$/i.test(numeral) && (part.count < 3 || !named(t, u))) continue;
+    if (/^\d[a-z]?['′’]*$/i.test(numeral) && (part.count < 3 || !named(t, u))) continue;
+    if (enumerated(t, u)) continue;
     const words = u.name.split(' ').map(singular);
     // Another numeral's established part under its own wording ("spring 12" where spring is 14).
     const other = (facts.owners.get(h) ?? []).some(
       (n) => n !== numeral && words.every((w) => facts.mains.get(n)!.words.has(w)),
     );
-    if (!other && (GENERIC.test(h) || headCount.get(h)! > 1 || aliasOf(facts, u))) continue;
+    if (GENERIC.test(h) || aliasOf(facts, u) || tabular(t, u) || (!other && headCount.get(h)! > 1))
+      continue;
     seen.add(u.name);
     ctx.add('numerals/name-conflict', {
       section: u.section,
@@ -241,6 +247,33 @@ function aliasOf(facts: Facts, u: NumeralUse): boolean {
   if (/^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?\d/.test(t.slice(u.end, u.end + 12)))
     return singular(u.head) !== u.head.toLowerCase();
   return false;
+}
+
+/**
+ * Whether a parenthesised number counts items or clauses rather than naming a part: the number
+ * before or after it stands in parentheses near by ("… transplantation (1) … randomization (2)
+ * fasting …", "the lowest designation (9), … the second-lowest designation (10)").
+ */
+function enumerated(t: string, u: NumeralUse): boolean {
+  if (t[u.start - 1] !== '(' || !/^\d+$/.test(u.numeral)) return false;
+  const n = Number(u.numeral);
+  return (
+    t.slice(Math.max(0, u.start - 300), u.start).includes(`(${n - 1})`) ||
+    t.slice(u.end, u.end + 300).includes(`(${n + 1})`)
+  );
+}
+
+/**
+ * Whether a use sits in a table or a list of numbers rather than in prose: five or more numbers,
+ * at most four words apart on average, within a short stretch with hardly any punctuation ("tone scale function applicator 250 analysis
+ * image generator Parts List Cont'd 310 …", "Density g/cc 12.4 21.4 12 8.9").
+ */
+function tabular(t: string, u: NumeralUse): boolean {
+  const around = t.slice(Math.max(0, u.start - 90), u.end + 90);
+  const numbers = around.match(/(?<![\w.])\d+(?:\.\d+)?[a-zA-Z]?(?![\w])/g)?.length ?? 0;
+  const stops = around.match(/[.;:,](?=\s)/g)?.length ?? 0;
+  const words = around.match(/[A-Za-z]{2,}/g)?.length ?? 0;
+  return numbers >= 5 && stops <= 1 && numbers * 4 >= words;
 }
 
 /** Words that link two named parts in prose ("lever 12 and spring 14", "lever 12 on pin 14"). */
