@@ -154,8 +154,16 @@ function named(t: string, u: NumeralUse): boolean {
 function partsList(t: string, u: NumeralUse): boolean {
   const next = /^\)?[ \t]+([a-z][a-z -]{0,40}?)[ \t]\(?\d/i.exec(t.slice(u.end, u.end + 48));
   if (!next || next[1]!.split(/\s+/).some((w) => LINK_WORDS.test(w))) return false;
-  const before = t.slice(Math.max(0, u.start - 80), u.start);
-  return /\d[a-zA-Z]?['′’]?[ \t]+(?:[A-Za-z][\w-]*[ \t]+){1,4}\(?$/.test(before);
+  const before = /\d[a-zA-Z]?['′’]?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){1,4})\(?$/.exec(
+    t.slice(Math.max(0, u.start - 80), u.start),
+  );
+  return (
+    !!before &&
+    !before[1]!
+      .trim()
+      .split(/\s+/)
+      .some((w) => LINK_WORDS.test(w))
+  );
 }
 
 /**
@@ -222,8 +230,10 @@ function conflict(
     const other = (facts.owners.get(h) ?? []).some(
       (n) => n !== numeral && words.every((w) => facts.mains.get(n)!.words.has(w)),
     );
-    if (GENERIC.test(h) || aliasOf(facts, u) || tabular(t, u) || (!other && headCount.get(h)! > 1))
-      continue;
+    if (aliasOf(facts, u) || tabular(t, u)) continue;
+    // A generic word ("the unit 10") is a wording of the part, unless it is how the document
+    // names another numeral's part.
+    if (!other && (GENERIC.test(h) || headCount.get(h)! > 1)) continue;
     seen.add(u.name);
     ctx.add('numerals/name-conflict', {
       section: u.section,
