@@ -410,10 +410,13 @@ function figures(ctx: CheckContext): void {
     if (f.listed) continue;
     used.add(f.figure);
     used.add(f.figure.replace(/[A-Z]$/, ''));
+    // "FIG. 4" when 4A-4J are listed, and "FIG. 4K" when only "FIG. 4" is, name listed views;
+    // "FIG. 4K" when 4A-4J are listed names a view the list does not have.
+    const base = f.figure.replace(/[A-Z]$/, '');
     if (
       listed.has(f.figure) ||
       listedBases.has(f.figure) ||
-      listedBases.has(f.figure.replace(/[A-Z]$/, '')) ||
+      (base !== f.figure && listed.has(base)) ||
       reported.has(f.figure)
     )
       continue;

@@ -135,13 +135,14 @@ function nameBefore(text: string, at: number, head: string): string {
 }
 
 const FIG_RE =
-  /\bFIG(?:URE)?S?\.?[ \t]*(\d{1,3}[A-Za-z]?)((?:\s*(?:,|and|or|to|through|-|–)\s*(?:FIG(?:URE)?S?\.?\s*)?\d{1,3}[A-Za-z]?\b)*)/gi;
-const FIG_ITEM = /(,|and|or|to|through|-|–)?\s*(?:FIG(?:URE)?S?\.?\s*)?(\d{1,3}[A-Za-z]?)\b/gi;
+  /\bFIG(?:URE)?S?\.?[ \t]*(\d{1,3}[A-Za-z]?)((?:\s*(?:,\s*(?:and|or)|,|and|or|to|through|-|–)\s*(?:FIG(?:URE)?S?\.?\s*)?\d{1,3}[A-Za-z]?\b)*)/gi;
+const FIG_ITEM =
+  /(,\s*(?:and|or)|,|and|or|to|through|-|–)?\s*(?:FIG(?:URE)?S?\.?\s*)?(\d{1,3}[A-Za-z]?)\b/gi;
 
 /** The span of a "BRIEF DESCRIPTION OF THE DRAWINGS" block inside a section, up to the next heading. */
 function drawingsBlock(text: string): [number, number] | null {
   const h =
-    /^[ \t]*(?:BRIEF\s+)?DESCRIPTION\s+OF\s+(?:THE\s+)?(?:DRAWINGS?|FIGURES?)[ \t]*:?[ \t]*$/im.exec(
+    /^[ \t]*(?:BRIEF\s+)?DESCRIPTION\s+OF\s+(?:THE\s+)?(?:(?:SEVERAL\s+)?VIEWS\s+OF\s+(?:THE\s+)?)?(?:DRAWINGS?|FIGURES?)[ \t]*:?[ \t]*$/im.exec(
       text,
     );
   if (!h) return null;
@@ -174,7 +175,7 @@ export function collectFigures(sections: Section[]): FigureRef[] {
       const rest = m[2]!;
       const restAt = m.index + m[0].length - rest.length;
       FIG_ITEM.lastIndex = 0;
-      let prev = first;
+      let prev = first.toUpperCase();
       let it: RegExpExecArray | null;
       while ((it = FIG_ITEM.exec(rest))) {
         const fig = it[2]!.toUpperCase();
@@ -188,6 +189,19 @@ export function collectFigures(sections: Section[]): FigureRef[] {
           for (let k = Number(prev) + 1; k < Number(fig) && k - Number(prev) < 100; k++) {
             out.push({ figure: String(k), section: s.id, start: at, end: at + fig.length, listed });
           }
+        }
+        // "FIGS. 4A-4J", "FIGS. 1A to 1C": every lettered view between
+        const a = /^(\d+)([A-Z])$/.exec(prev);
+        const b = /^(\d+)([A-Z])$/.exec(fig);
+        if (it[1] && /^(?:to|through|-|–)$/i.test(it[1]) && a && b && a[1] === b[1]) {
+          for (let k = a[2]!.charCodeAt(0) + 1; k < b[2]!.charCodeAt(0); k++)
+            out.push({
+              figure: a[1]! + String.fromCharCode(k),
+              section: s.id,
+              start: at,
+              end: at + fig.length,
+              listed,
+            });
         }
         out.push({ figure: fig, section: s.id, start: at, end: at + fig.length, listed });
         prev = fig;
