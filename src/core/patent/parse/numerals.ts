@@ -17,7 +17,15 @@ const STOP_NAME = new Set(
   ).split(/\s+/),
 );
 
-const DESCRIPTION_KINDS = new Set(['drawings', 'detailed', 'summary', 'description', 'preface']);
+// The background describes prior-art figures with numerals of the same drawings.
+const DESCRIPTION_KINDS = new Set([
+  'drawings',
+  'detailed',
+  'summary',
+  'description',
+  'preface',
+  'background',
+]);
 
 const CONT_RE = /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?$/;
 const DIGITS_RE = /\d+[a-zA-Z]?['′’]*/g;
