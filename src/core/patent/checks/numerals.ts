@@ -107,8 +107,9 @@ function synonymsOf(
         for (let j = i + 1; j < heads.length; j++) add(heads[i]!, heads[j]!, numeral);
     for (const u of uses) {
       const t = text.get(u.section)!;
-      const before = t.slice(Math.max(0, u.start - 140), nameStart(t, u));
-      const alt = /([A-Za-z][\w-]*)\s*,?\s*(?:\bor\b|\/)\s*,?\s*$/.exec(before);
+      const before = t.slice(Math.max(0, u.start - 60), nameStart(t, u));
+      const or = /(?:\bor|\/)\s*,?\s*$/.exec(before);
+      const alt = or && /([A-Za-z][\w-]*)\s*,?\s*$/.exec(before.slice(0, or.index));
       if (alt) add(singular(alt[1]!.toLowerCase()), singular(u.head), '*');
     }
   }
