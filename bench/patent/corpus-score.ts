@@ -1,8 +1,9 @@
 /**
  * Scores the blind error corpus (test/fixtures/error-corpus/cases.jsonl.gz): for each case the
  * original and the edited draft are analysed, and a `flag` case counts as caught when the edited
- * draft has a new finding of a rule that counts for its kind, where the case says the error is; a
- * `silent` case is a false alarm when any new finding of a counting rule appears. Every case runs
+ * draft has a new warning or error of a rule that counts for its kind, where the case says the
+ * error is; a `silent` case is a false alarm when any new warning or error of a counting rule
+ * appears. Info notes never count either way: they say what applies, not that anything is wrong. Every case runs
  * twice: as sections, and as one text with headings through the text parser.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -116,6 +117,7 @@ export function asOneText(d: Draft): string {
 /** A finding reduced to what the comparison uses. */
 interface Flag {
   rule: string;
+  severity: string;
   claim?: number;
   text: string;
   section: string;
@@ -127,6 +129,7 @@ function flagsOf(a: Analysis): Flag[] {
     const s = byId.get(f.section);
     return {
       rule: f.rule,
+      severity: f.severity,
       claim: f.claim,
       text: s ? s.text.slice(f.start, f.end) : '',
       section: s?.kind ?? f.section,
@@ -170,7 +173,9 @@ export function runCase(
   }
   const had = new Set(before.map(flagKey));
   const fresh = run(edited).filter((f) => !had.has(flagKey(f)));
-  const counting = fresh.filter((f) => counts(c.kind, f.rule));
+  // An info note ("means for …: 112(f) presumably applies") tells the drafter something true of
+  // any such claim; it does not say the draft is wrong, so only warnings and errors count.
+  const counting = fresh.filter((f) => f.severity !== 'info' && counts(c.kind, f.rule));
   return { case: c, fresh, counting, located: counting.some((f) => at(c, f)) };
 }
 

@@ -116,7 +116,10 @@ export function mutate(d: MutableDraft, kind: MutationKind): MutableDraft | null
         .filter(([, [, k]]) => k >= 3);
       if (mains.length < 2) return null;
       const [n1, [h1]] = mains[0]!;
-      const other = mains.find(([, [h]]) => h !== h1 && !h.includes(h1) && !h1.includes(h));
+      // a head the numeral does not already carry, so that the edit is the draft's only new name
+      const other = mains.find(
+        ([, [h]]) => h !== h1 && !h.includes(h1) && !h1.includes(h) && !counts.get(n1)!.has(h),
+      );
       if (!other) return null;
       const use = [...m.numerals]
         .reverse()
@@ -124,7 +127,8 @@ export function mutate(d: MutableDraft, kind: MutationKind): MutableDraft | null
       const ds = m.sections.find((s) => s.id === use?.section);
       if (!use || !ds || ds.kind !== 'detailed') return null;
       const at = ds.text.lastIndexOf(h1, use.start);
-      if (at < 0) return null;
+      // the name must stand right before this numeral, not before a list it continues
+      if (at < 0 || !/^\s*\(?$/.test(ds.text.slice(at + h1.length, use.start))) return null;
       return { ...d, detailed: ds.text.slice(0, at) + other[1][0] + ds.text.slice(at + h1.length) };
     }
     case 'longAbstract': {

@@ -155,6 +155,7 @@ const IRREGULAR: Record<string, string> = {
   axes: 'axis',
   bases: 'base',
   dice: 'die',
+  radii: 'radius',
 };
 
 const stemCache = new Map<string, string>();

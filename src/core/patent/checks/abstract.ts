@@ -2,7 +2,7 @@ import { countWords } from '../text';
 import type { CheckContext } from './context';
 
 const OPENERS =
-  /^\s*(?:this|the present)\s+(?:disclosure|invention|application|patent|document)\s+(?:concerns|relates|is directed|describes|discloses|provides|pertains)|^\s*(?:disclosed|described)\s+(?:herein\s+)?(?:is|are)\b/i;
+  /^\s*(?:this|the(?:\s+present)?)\s+(?:disclosure|invention|application|patent|document)\s+(?:concerns|relates|is directed|describes|discloses|provides|pertains)|^\s*(?:disclosed|described)\s+(?:herein\s+)?(?:is|are)\b/i;
 const LEGAL = /\b(means|said)\b/gi;
 
 /** Abstract (1.72(b)) and title (1.72(a), MPEP 606). */

@@ -31,7 +31,9 @@ export function checkCategoryMix(ctx: CheckContext): void {
   const sec = ctx.claimsSection;
   if (!sec || !ctx.enabled('claims/category-mixed')) return;
   for (const c of ctx.model.claims) {
-    if (c.canceled || c.independent || c.parents.length === 0) continue;
+    if (c.canceled) continue;
+    stepInProduct(ctx, sec.id, sec.text, c);
+    if (c.independent || c.parents.length === 0) continue;
     const m = DEPENDENT_PREAMBLE.exec(sec.text.slice(c.bodyStart, c.end));
     const own = m ? family(m[1]!) : null;
     if (!own) continue;
@@ -78,4 +80,55 @@ function claimFamily(ctx: CheckContext, text: string, c: Claim): 'method' | 'pro
     cur = p;
   }
   return null;
+}
+
+/** An element that opens with a verb's -ing form and its object ("rotating the vessel …"). */
+const STEP =
+  /^(?:and\s+|then\s+)?([a-z]+ing)\s+(?:the|said|a|an|each|at\s+least|one\s+or\s+more)\b/;
+/** An element that names a thing ("a housing", "at least one arm", "two levers", "means for"). */
+const THING =
+  /^(?:and\s+)?(?:an?|at\s+least\s+one|one\s+or\s+more|a\s+plurality|plural|two|three|four|first|second|[\w-]+\s+means)\b/i;
+/** A person doing something inside a product claim ("wherein a user actuates the housing"). */
+const USER_ACT =
+  /\bwherein\s+(?:a|an|the|said)\s+(?:user|operator|person|patient|clinician|physician|wearer|driver|player)\s+(?!is\b|are\b|has\b|was\b|does\b|can\b|may\b)([a-z]+s)\b/i;
+
+/**
+ * IPXL Holdings v. Amazon (Fed. Cir. 2005): a product claim that also recites a step of using the
+ * product, or a person's act, mixes two classes and is indefinite. Flags a top-level element of an
+ * apparatus claim that is a step ("…; and rotating the tow vessel into an operating position"),
+ * beside elements that name things, and "wherein a user actuates …". Steps listed under a
+ * processor or instructions ("configured to:", "instructions for:") are what the thing does, and
+ * stay silent, as do media claims.
+ */
+function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): void {
+  if (c.category === 'crm' || c.category === 'method' || !c.transition) return;
+  if (claimFamily(ctx, text, c) !== 'product') return;
+  const top = c.elements.filter(
+    (e) => !text.slice(c.transition!.end, e.start).replace(/^\s*:/, '').includes(':'),
+  );
+  const hasThings = top.some((e) => THING.test(e.text)) || !c.independent;
+  const say = (start: number, end: number, what: string) =>
+    ctx.add('claims/category-mixed', {
+      section: id,
+      start,
+      end,
+      claim: c.number ?? undefined,
+      message: `Claim ${c.number} claims a product but ${what}: a product claim that also recites using it is indefinite (IPXL v. Amazon).`,
+      suggestion:
+        'Recite what the product is or is configured to do, or claim the use in a separate method claim.',
+    });
+  for (const e of top) {
+    const m = STEP.exec(e.text);
+    if (!m || !hasThings || top.filter((x) => STEP.test(x.text)).length * 2 > top.length) continue;
+    say(e.start, e.start + m[0].length, `recites the step "${m[0]}"`);
+    return;
+  }
+  const body = text.slice(c.bodyStart, c.end);
+  const u = USER_ACT.exec(body);
+  if (u)
+    say(
+      c.bodyStart + u.index,
+      c.bodyStart + u.index + u[0].length,
+      `recites a person's act, "${u[0]}"`,
+    );
 }

@@ -1,7 +1,7 @@
 import { descriptionVocab } from './vocab';
 import type { CheckContext } from './context';
 
-const MEANS_RE = /\b(means|step)\s+for\s+([a-z]+)/gi;
+const MEANS_RE = /\b(means|step)\s+for\s+([a-z]+(?:-[a-z]+)*)/gi;
 const DEFAULT_PLACEHOLDERS = [
   'module',
   'mechanism',
@@ -46,7 +46,7 @@ export function checkMeansPlusFunction(ctx: CheckContext): void {
         suggestion:
           'Make sure the description discloses the structure, or recite the structure in the claim.',
       });
-      if (descText.length > 200 && !stems.has(m[2]!.toLowerCase().slice(0, 5))) {
+      if (descText.length > 200 && !described(m[2]!, stems, vocab.words)) {
         ctx.add('mpf/no-structure', {
           ...at,
           start,
@@ -70,4 +70,20 @@ export function checkMeansPlusFunction(ctx: CheckContext): void {
       });
     }
   }
+}
+
+/**
+ * Whether the description speaks of a claimed function: a gerund by its verb's stem ("magnetizing"
+ * needs "magnetize", "magnetized" or "magnetization"; "magnet" is a part, not the function),
+ * other words by their first five letters.
+ */
+function described(fn: string, stems: Set<string>, words: Set<string>): boolean {
+  const f = fn.toLowerCase();
+  if (!/ing$/.test(f) || f.length < 6) return stems.has(f.slice(0, 5));
+  let stem = f.slice(0, -3);
+  // "cutting" -> "cut", "rotating" -> "rotat"
+  if (/([b-df-hj-np-tv-z])\1$/.test(stem)) stem = stem.slice(0, -1);
+  if (stem.length < 4) return stems.has(f.slice(0, 5));
+  for (const w of words) if (w.startsWith(stem)) return true;
+  return false;
 }

@@ -6,25 +6,22 @@ import type { CheckContext } from './context';
 export function checkNumerals(ctx: CheckContext): void {
   const text = new Map(ctx.model.sections.map((s) => [s.id, s.text]));
   const byNumeral = new Map<string, NumeralUse[]>();
+  // Every mention of a numeral, list continuations included: a "typo" must be the only one.
+  const mentions = new Map<string, NumeralUse[]>();
   let prev: NumeralUse | undefined;
   for (const u of ctx.model.numerals) {
+    const m = mentions.get(u.numeral);
+    if (m) m.push(u);
+    else mentions.set(u.numeral, [u]);
+    const t = text.get(u.section)!;
     // A numeral listed after another ("levers 12, 14") inherits a name it may not have.
     const listed =
       prev?.section === u.section &&
       u.start - prev.end <= 9 &&
-      /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?$/.test(
-        text.get(u.section)!.slice(prev.end, u.start),
-      );
+      /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?$/.test(t.slice(prev.end, u.start));
     prev = u;
-    if (listed || /^(?:19|20)\d\d$/.test(u.numeral)) continue;
-    // A parts list ("10 cooker 11 lower portion 12 …") puts names after numerals, not before.
-    if (/^\s+[a-z][a-z -]{0,40}?\s\d/i.test(text.get(u.section)!.slice(u.end, u.end + 45))) {
-      const between = /^\s+([a-z][a-z -]{0,40}?)\s\d/i.exec(
-        text.get(u.section)!.slice(u.end, u.end + 45),
-      )![1]!;
-      if (!between.split(/\s+/).some((w) => LINKS.test(w))) continue;
-    }
-    if (/^\d[DdX]$/.test(u.numeral)) continue;
+    if (listed || /^(?:19|20)\d\d$|^\d[DdX]$|^0/.test(u.numeral)) continue;
+    if (partsList(t, u)) continue;
     const list = byNumeral.get(u.numeral);
     if (list) list.push(u);
     else byNumeral.set(u.numeral, [u]);
@@ -34,14 +31,15 @@ export function checkNumerals(ctx: CheckContext): void {
     const part = mainPart(uses);
     if (part) mains.set(numeral, part);
   }
-  const whole = ctx.model.sections.map((s) => s.text.toLowerCase()).join('\n');
   const owners = new Map<string, string[]>();
   for (const [numeral, part] of mains)
     owners.set(part.head, [...(owners.get(part.head) ?? []), numeral]);
+  const facts: Facts = { text, mains, owners, mentions, synonyms: synonymsOf(text, byNumeral) };
   for (const [numeral, uses] of byNumeral) {
     const part = mains.get(numeral);
-    if (part) conflict(ctx, numeral, uses, part, owners, whole, mains);
-    else if (uses.length === 1) typo(ctx, numeral, uses[0]!, mains, owners);
+    if (part) conflict(ctx, facts, numeral, uses, part);
+    else if (uses.length === 1 && mentions.get(numeral)!.length === 1)
+      typo(ctx, facts, numeral, uses[0]!);
   }
   figures(ctx);
 }
@@ -53,9 +51,26 @@ interface Part {
   words: Set<string>;
 }
 
+/** What the numeral checks know of the whole document. */
+interface Facts {
+  text: Map<string, string>;
+  mains: Map<string, Part>;
+  /** Numerals by the head noun of their main part. */
+  owners: Map<string, string[]>;
+  /** Every mention of each numeral, list continuations included. */
+  mentions: Map<string, NumeralUse[]>;
+  /**
+   * Pairs of heads ("region|portion") that name one numeral, with the numerals that do ("*" when
+   * the text gives one as the other's second name: "a second balloon, or cavity, 160").
+   */
+  synonyms: Map<string, Set<string>>;
+}
+
 function mainPart(uses: NumeralUse[]): Part | null {
   const counts = new Map<string, number>();
-  for (const u of uses) counts.set(singular(u.head), (counts.get(singular(u.head)) ?? 0) + 1);
+  for (const u of uses)
+    if (!NOT_NAME.test(u.head.toLowerCase()))
+      counts.set(singular(u.head), (counts.get(singular(u.head)) ?? 0) + 1);
   let head = '';
   let count = 0;
   for (const [h, c] of counts) if (c > count) [head, count] = [h, c];
@@ -66,6 +81,92 @@ function mainPart(uses: NumeralUse[]): Part | null {
   return { head, count, words };
 }
 
+const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/**
+ * Head nouns the document itself uses for one part: when some numeral is named both "region" and
+ * "portion", or a name is given as another's alternative ("sleeve or sheath 88"), the two words
+ * are the document's synonyms, and another numeral named both is not two parts.
+ */
+function synonymsOf(
+  text: Map<string, string>,
+  byNumeral: Map<string, NumeralUse[]>,
+): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const add = (a: string, b: string, numeral: string) => {
+    if (a === b) return;
+    const k = pairKey(a, b);
+    const set = out.get(k) ?? new Set<string>();
+    set.add(numeral);
+    out.set(k, set);
+  };
+  for (const [numeral, uses] of byNumeral) {
+    const heads = [...new Set(uses.map((u) => singular(u.head)))];
+    if (heads.length >= 2 && heads.length <= 8)
+      for (let i = 0; i < heads.length; i++)
+        for (let j = i + 1; j < heads.length; j++) add(heads[i]!, heads[j]!, numeral);
+    for (const u of uses) {
+      const t = text.get(u.section)!;
+      const before = t.slice(Math.max(0, u.start - 60), nameStart(t, u));
+      const or = /(?:\bor|\/)\s*,?\s*$/.exec(before);
+      const alt = or && /([A-Za-z][\w-]*)\s*,?\s*$/.exec(before.slice(0, or.index));
+      if (alt) add(singular(alt[1]!.toLowerCase()), singular(u.head), '*');
+    }
+  }
+  return out;
+}
+
+/** Where the name of a numeral use begins in its section's text. */
+function nameStart(t: string, u: NumeralUse): number {
+  let p = u.start;
+  if (t[p - 1] === '(') p--;
+  const words = u.name.split(' ').length;
+  for (let k = 0; k < words; k++) {
+    while (p > 0 && /\s/.test(t[p - 1]!)) p--;
+    while (p > 0 && /[A-Za-z-]/.test(t[p - 1]!)) p--;
+  }
+  return p;
+}
+
+/**
+ * Whether a name is a title or a proper name rather than a part: a capitalised word that does not
+ * open a sentence ("New Drugs 19", "Volume 1", "Citroflex 2"). Acronyms ("RF latch") are parts.
+ */
+function titled(t: string, u: NumeralUse): boolean {
+  const at = nameStart(t, u);
+  const words = t.slice(at, u.start).match(/[A-Za-z][A-Za-z-]*/g) ?? [];
+  let q = at;
+  while (q > 0 && /[ \t]/.test(t[q - 1]!)) q--;
+  const opens = q === 0 || /[.!?:;\n\]]/.test(t[q - 1]!);
+  return words.some((w, k) => /^[A-Z][a-z]/.test(w) && !(k === 0 && opens));
+}
+
+/** Whether a determiner stands before the name ("the flux capacitor 12"). */
+function named(t: string, u: NumeralUse): boolean {
+  return /\b(?:the|a|an|said|each|its|their|this|that|these|those)\s+$/i.test(
+    t.slice(Math.max(0, nameStart(t, u) - 12), nameStart(t, u)),
+  );
+}
+
+/**
+ * A parts list ("1 edging rail 2 flooring 3 base member") puts each name after its numeral: words
+ * between two numerals with no word that links two parts in prose belong to the next entry.
+ */
+function partsList(t: string, u: NumeralUse): boolean {
+  const next = /^\)?[ \t]+([a-z][a-z -]{0,40}?)[ \t]\(?\d/i.exec(t.slice(u.end, u.end + 48));
+  if (!next || next[1]!.split(/\s+/).some((w) => LINK_WORDS.test(w))) return false;
+  const before = /\d[a-zA-Z]?['′’]?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){1,4})\(?$/.exec(
+    t.slice(Math.max(0, u.start - 80), u.start),
+  );
+  return (
+    !!before &&
+    !before[1]!
+      .trim()
+      .split(/\s+/)
+      .some((w) => LINK_WORDS.test(w))
+  );
+}
+
 /**
  * Generic heads a description uses for any part ("the housing 10 … the device 10"): a second name
  * with one of these is a wording, not a second part.
@@ -73,42 +174,67 @@ function mainPart(uses: NumeralUse[]): Part | null {
 const GENERIC =
   /^(?:device|unit|member|element|portion|part|means|assembly|subassembly|system|apparatus|structure|mechanism|section|region|area|component|body|arrangement|module|embodiment|example|configuration|piece|item|block|circuit|step|operation|process|method|equipment|machine|tool|instrument|object|article|product|material|layer|film|line|signal|data|point|position|side|surface|end|edge|one|each|other|both|them|itself|combination|pair|set|group|plurality|number|series|array)$/;
 
+/** Words that introduce a second name for the same thing ("a fastener such as screw 12"). */
+const ALIAS =
+  /(?:\bor|\bi\.\s?e\.|\be\.\s?g\.|\bsuch as|\bnamely|\bcalled|\bknown as|\breferred to as|\btermed|\bhereinafter|\bincluding|\bin the form of|\bembodied as|\bacting as|\bserving as|\bfunctions? as|\bsimply)[\s,]*(?:(?:the|a|an|said)\s+)?$/i;
+
+/** Whether one head is the other misspelt by one letter ("fin"/"fine", "frame"/"fame"). */
+function misspelt(a: string, b: string): boolean {
+  if (a.length < 3 || b.length < 3 || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  let j = 0;
+  while (j < a.length - i && j < b.length - i && a[a.length - 1 - j] === b[b.length - 1 - j]) j++;
+  return a.length - i - j <= 1 && b.length - i - j <= 1;
+}
+
+/** Whether a use's name is plausibly the part itself, worded otherwise. */
+function sameThing(u: NumeralUse, h: string, part: Part): boolean {
+  if (h === part.head || part.words.has(h)) return true;
+  // One name qualifies the other: "pivoting lever 12", "lever arm 12" for lever 12.
+  if (u.name.split(' ').map(singular).includes(part.head)) return true;
+  // The name reader ran into a function word or a label ("example 12"); a verb before the name
+  // ("used illumination spindle 16") leaves its head a part.
+  if (NOT_NAME.test(u.head.toLowerCase())) return true;
+  const a = h.replace(/-/g, '');
+  const b = part.head.replace(/-/g, '');
+  // "flywheel" and "wheel", "sub-frame" and "frame": one word holds the other.
+  if ((a.length > 2 && b.endsWith(a)) || (b.length > 2 && a.endsWith(b))) return true;
+  return misspelt(a, b);
+}
+
 /** Flags each second, unrelated name of a numeral once ("flux capacitor 12" for lever 12). */
 function conflict(
   ctx: CheckContext,
+  facts: Facts,
   numeral: string,
   uses: NumeralUse[],
   part: Part,
-  owners: Map<string, string[]>,
-  whole: string,
-  mains: Map<string, Part>,
 ): void {
-  const bad = uses.filter((u) => {
-    const h = singular(u.head);
-    if (h === part.head || part.words.has(h)) return false;
-    // One name qualifies the other: "pivoting lever 12", "lever arm 12" for lever 12.
-    const words = u.name.split(' ').map(singular);
-    if (words.includes(part.head)) return false;
-    if (u.name.split(' ').some((w) => NOT_NAME.test(w))) return false;
-    if (u.head.replace(/-/g, '') === part.head.replace(/-/g, '')) return false;
-    // Another numeral's established part under its own wording ("spring 12" where spring is 14),
-    // or a name the document uses nowhere else, head included ("flux capacitor 12"); a second
-    // wording the description also uses elsewhere is more often a synonym.
-    const other = (owners.get(h) ?? []).some(
-      (n) =>
-        n !== numeral && mains.get(n)!.count >= 2 && words.every((w) => mains.get(n)!.words.has(w)),
-    );
-    return (
-      other ||
-      (part.count >= 3 &&
-        !GENERIC.test(h) &&
-        once(whole, u.head.toLowerCase()) &&
-        named(whole, u.name))
-    );
-  });
+  const headCount = new Map<string, number>();
+  for (const u of uses) headCount.set(singular(u.head), (headCount.get(singular(u.head)) ?? 0) + 1);
   const seen = new Set<string>();
-  for (const u of bad) {
-    if (seen.has(u.name)) continue;
+  for (const u of uses) {
+    const h = singular(u.head);
+    if (seen.has(u.name) || sameThing(u, h, part)) continue;
+    // The document names another numeral with both words: its synonyms, not two parts.
+    const witnesses = facts.synonyms.get(pairKey(h, part.head));
+    if (witnesses && [...witnesses].some((n) => n !== numeral)) continue;
+    const t = facts.text.get(u.section)!;
+    if (ORDINAL.test(h) || titled(t, u)) continue;
+    // A one-digit numeral is as often a count or an item number ("the further 2 doses"): only a
+    // part named with its article against a part named three times is read as a second name.
+    if (/^\d[a-z]?['′’]*$/i.test(numeral) && (part.count < 3 || !named(t, u))) continue;
+    if (enumerated(t, u)) continue;
+    const words = u.name.split(' ').map(singular);
+    // Another numeral's established part under its own wording ("spring 12" where spring is 14).
+    const other = (facts.owners.get(h) ?? []).some(
+      (n) => n !== numeral && words.every((w) => facts.mains.get(n)!.words.has(w)),
+    );
+    if (aliasOf(facts, u) || tabular(t, u)) continue;
+    // A generic word ("the unit 10") is a wording of the part, unless it is how the document
+    // names another numeral's part.
+    if (!other && (GENERIC.test(h) || headCount.get(h)! > 1)) continue;
     seen.add(u.name);
     ctx.add('numerals/name-conflict', {
       section: u.section,
@@ -120,72 +246,155 @@ function conflict(
   }
 }
 
+/**
+ * Whether the text gives this name as a second name of the part ("gripping members or magnetic
+ * holders 12", "a fastener such as a screw 12"), or as a group name over a list of numerals
+ * ("electrodes 12 and 14", where 12 is the anode and 14 the cathode).
+ */
+function aliasOf(facts: Facts, u: NumeralUse): boolean {
+  const t = facts.text.get(u.section)!;
+  const at = nameStart(t, u);
+  if (t[at - 1] === '/' || ALIAS.test(t.slice(Math.max(0, at - 60), at))) return true;
+  if (/^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?\d/.test(t.slice(u.end, u.end + 12)))
+    return singular(u.head) !== u.head.toLowerCase();
+  return false;
+}
+
+/**
+ * Whether a parenthesised number counts items or clauses rather than naming a part: the number
+ * before or after it stands in parentheses near by ("… transplantation (1) … randomization (2)
+ * fasting …", "the lowest designation (9), … the second-lowest designation (10)").
+ */
+function enumerated(t: string, u: NumeralUse): boolean {
+  if (t[u.start - 1] !== '(' || !/^\d+$/.test(u.numeral)) return false;
+  const n = Number(u.numeral);
+  return (
+    t.slice(Math.max(0, u.start - 300), u.start).includes(`(${n - 1})`) ||
+    t.slice(u.end, u.end + 300).includes(`(${n + 1})`)
+  );
+}
+
+/**
+ * Whether a use sits in a table or a list of numbers rather than in prose: five or more numbers,
+ * at most four words apart on average, within a short stretch with hardly any punctuation ("tone scale function applicator 250 analysis
+ * image generator Parts List Cont'd 310 …", "Density g/cc 12.4 21.4 12 8.9").
+ */
+function tabular(t: string, u: NumeralUse): boolean {
+  const around = t.slice(Math.max(0, u.start - 90), u.end + 90);
+  const numbers = around.match(/(?<![\w.])\d+(?:\.\d+)?[a-zA-Z]?(?![\w])/g)?.length ?? 0;
+  const stops = around.match(/[.;:,](?=\s)/g)?.length ?? 0;
+  const words = around.match(/[A-Za-z]{2,}/g)?.length ?? 0;
+  return numbers >= 5 && stops <= 1 && numbers * 4 >= words;
+}
+
 /** Words that link two named parts in prose ("lever 12 and spring 14", "lever 12 on pin 14"). */
-const LINKS =
-  /^(?:and|or|of|on|in|to|at|by|with|from|into|onto|for|the|a|an|is|are|was|were|has|have|which|that|as|via|through|between|about|against|along|around|toward|towards|under|over|within|while|when|where|its|their|be|been|being|then|also|not|each)$|(?:s|ed|ing|ly)$/i;
+const LINK_WORDS =
+  /^(?:and|or|of|on|in|to|at|by|with|from|into|onto|for|the|a|an|is|are|was|were|has|have|which|that|as|via|through|between|about|against|along|around|toward|towards|under|over|within|while|when|where|its|their|be|been|being|then|also|not|each)$/i;
 
 /** Words that show the name reader ran into a verb or a function word ("engages wire 58"). */
 const NOT_NAME =
   /^[acgtu]{6,}$|^(?:these|those|this|that|only|also|then|thus|following|preceding|above|below|such|which|whose|containing|including|having|comprising|running|engages|causes|advanced|over|under|via|per|sin|cos|tan|log|exp|methyl|ethyl|propyl|butyl|example|preparation|compound|formula|step|through|thru|to|category|categories|expression|equation|table|embodiment|type|class|grade|version|run|trial|batch|lot|sample|experiment|group|stage|phase|pool|queue|level|channel|mode|case)$|(?:s|ed|ing)$(?<=^(?:engages|causes|includes|shows|has|is|was|advanced|[a-z]+ed))/;
 
-/** Whether the text puts a determiner before the name ("the flux capacitor"), so it is a noun. */
-function named(whole: string, name: string): boolean {
-  const at = whole.indexOf(name);
-  return /\b(?:the|a|an|said|each|its|their)\s+(?:[\w-]+\s+){0,2}$/.test(
-    whole.slice(Math.max(0, at - 40), at),
-  );
-}
-
-/** Whether a name occurs exactly once in the document (lowercased text). */
-function once(whole: string, name: string): boolean {
-  const at = whole.indexOf(name);
-  return at >= 0 && whole.indexOf(name, at + name.length) < 0;
-}
-
 /** Words that tell one of several like parts from the others. */
 const ORDINAL =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|other|another|additional|further)$/;
 
-/** Whether two numerals differ by one digit or by two swapped digits. */
+/**
+ * Whether a numeral is a likely slip for another: the same digits in another order ("21" for
+ * "12", "401" for "104"), one digit struck twice ("422" for "42"), or one digit changed other than
+ * the leading digit of a longer numeral ("203" beside "202"; "303" beside "203" is a numbering of
+ * embodiments by hundreds).
+ */
+/** How far (characters) from a slip its numeral's part is still being described. */
+const NEAR = 3000;
+
 function slip(a: string, b: string): boolean {
-  if (a === b || a.length !== b.length) return false;
-  const diff = [...a].map((c, k) => (c === b[k] ? -1 : k)).filter((k) => k >= 0);
-  if (diff.length === 1) return true;
-  const [i, j] = diff as [number, number];
-  return diff.length === 2 && j === i + 1 && a[i] === b[j] && a[j] === b[i];
+  if (a === b) return false;
+  if (a.length === b.length) {
+    if ([...a].sort().join('') === [...b].sort().join('')) return true;
+    const diff = [...a].map((c, k) => (c === b[k] ? -1 : k)).filter((k) => k >= 0);
+    return diff.length === 1 && (a.length < 3 || diff[0] !== 0);
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  if (l.length !== s.length + 1) return false;
+  // "422" for "42", "111" for "11": a key struck twice
+  for (let k = 1; k < l.length; k++)
+    if (l[k] === l[k - 1] && l.slice(0, k) + l.slice(k + 1) === s) return true;
+  return false;
 }
 
 /**
- * Flags a numeral used once whose name is another numeral's part ("lever 21" once, "lever 12"
- * everywhere else): likely a mistyped numeral. Variants of the same numeral (12a, 12′) and names
- * that say which one ("second lever 21") are not typos.
+ * Flags a numeral mentioned once whose name is another numeral's part ("reception circuit 60"
+ * once, "reception circuit 61" everywhere else): likely a mistyped numeral. Variants of the same
+ * numeral (12a, 12′), names that say which one ("second lever 21") and bare generic names
+ * ("element 411" among dozens of numbered elements) are not typos.
  */
-function typo(
-  ctx: CheckContext,
-  numeral: string,
-  use: NumeralUse,
-  mains: Map<string, Part>,
-  owners: Map<string, string[]>,
-): void {
+function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse): void {
   const h = singular(use.head);
-  if (!/^\d+$/.test(numeral) || h !== use.head.toLowerCase() || NOT_NAME.test(h)) return;
-  // A typo is one digit off or two digits swapped ("21" for "12", "13" for "12").
-  const others = (owners.get(h) ?? []).filter((n) => /^\d+$/.test(n) && slip(n, numeral));
-  if (others.length !== 1 || GENERIC.test(h)) return;
-  const other = others[0]!;
-  const part = mains.get(other)!;
-  if (part.count < 3) return;
+  // A one-digit numeral is as often a count or an item's number as a slip.
+  if (!/^\d\d+$/.test(numeral) || NOT_NAME.test(h) || NOT_NAME.test(use.head.toLowerCase())) return;
+  const t = facts.text.get(use.section)!;
   const words = use.name.split(' ').map(singular);
-  if (words.some((w) => w !== h && !part.words.has(w))) return;
-  // "first ceramic substrate 204" beside "second ceramic substrate 206" names which one it is
+  // "first ceramic substrate 204" beside "second ceramic substrate 206" names which one it is.
   if (words.some((w) => ORDINAL.test(w))) return;
+  const at = nameStart(t, use);
+  const lead =
+    t
+      .slice(Math.max(0, at - 24), at)
+      .toLowerCase()
+      .match(/[a-z]+/g) ?? [];
+  if (lead.slice(-2).some((w) => ORDINAL.test(w))) return;
+  const introduced = /^an?$/.test(lead[lead.length - 1] ?? '');
+  if (GENERIC.test(h) && words.length < 2) return;
+  // "contactors 128, 130": a list of like parts.
+  if (
+    /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?\d/.test(t.slice(use.end, use.end + 12))
+  )
+    return;
+  const others = (facts.owners.get(h) ?? [])
+    .filter(
+      (n) =>
+        /^\d+$/.test(n) && slip(n, numeral) && words.every((w) => facts.mains.get(n)!.words.has(w)),
+    )
+    .sort((x, y) => facts.mains.get(y)!.count - facts.mains.get(x)!.count);
+  const other = others.find((n) => {
+    // The slip sits where the other numeral's part is being described.
+    const near = facts.mentions
+      .get(n)!
+      .some((m) => m.section === use.section && Math.abs(m.start - use.start) <= NEAR);
+    // "an interconnect 38 can be formed" beside "interconnect 35": a new part of the same kind
+    // brought in under the next free numeral.
+    return near && !(introduced && Math.abs(Number(n) - Number(numeral)) < 10);
+  });
+  if (!other || series(facts, numeral, use, other)) return;
   ctx.add('numerals/typo', {
     section: use.section,
     start: use.start,
     end: use.end,
-    message: `"${use.name} ${numeral}" appears once; "${part.head}" is ${other} everywhere else.`,
+    message: `"${use.name} ${numeral}" appears once; "${facts.mains.get(other)!.head}" is ${other} everywhere else.`,
     suggestion: `Check the numeral: ${other}, or a new part that needs its own name.`,
   });
+}
+
+/**
+ * Whether a once-used numeral belongs to a numbering of its own: other numerals used once under
+ * the same name ("curve 81 … curve 82 … curve 83"), or numerals a step or two away from it near
+ * by that are not the other numeral's neighbours ("light source 60 … area 61 … imaging system
+ * 62", with "imaging system 22" elsewhere).
+ */
+function series(facts: Facts, numeral: string, use: NumeralUse, other: string): boolean {
+  const n2 = Number(numeral);
+  const n = Number(other);
+  let alike = 0;
+  for (const [k, ms] of facts.mentions) {
+    if (k === numeral || k === other) continue;
+    if (ms.length === 1 && ms[0]!.name === use.name && ++alike >= 2) return true;
+    const v = Number(k);
+    if (Math.abs(n - n2) <= 3 || !Number.isInteger(v) || Math.abs(v - n2) > 3) continue;
+    if (ms.some((m) => m.section === use.section && Math.abs(m.start - use.start) <= 400))
+      return true;
+  }
+  return false;
 }
 
 function figures(ctx: CheckContext): void {
@@ -202,10 +411,13 @@ function figures(ctx: CheckContext): void {
     if (f.listed) continue;
     used.add(f.figure);
     used.add(f.figure.replace(/[A-Z]$/, ''));
+    // "FIG. 4" when 4A-4J are listed, and "FIG. 4K" when only "FIG. 4" is, name listed views;
+    // "FIG. 4K" when 4A-4J are listed names a view the list does not have.
+    const base = f.figure.replace(/[A-Z]$/, '');
     if (
       listed.has(f.figure) ||
       listedBases.has(f.figure) ||
-      listedBases.has(f.figure.replace(/[A-Z]$/, '')) ||
+      (base !== f.figure && listed.has(base)) ||
       reported.has(f.figure)
     )
       continue;

@@ -4,6 +4,11 @@ import type { CheckContext } from './context';
 import { descriptionVocab } from './vocab';
 
 const INTRO = new Set(['a', 'an', 'plurality']);
+/** Verbs after which a claim names a material with no article. */
+const LISTS = new Set(['comprises', 'comprise', 'contains', 'contain', 'consists', 'includes']);
+/** Words after such a verb that do not start a bare material name. */
+const ARTICLE_LIKE =
+  /^(?:a|an|the|said|each|at|one|two|of|from|between|about|approximately|less|more|no|only|any|all|both|either|substantially|essentially|in|at|by|to|with|first|second|third|\d.*)$/;
 const SKIP = new Set([
   'plurality',
   'number',
@@ -50,7 +55,15 @@ export function checkSupport(ctx: CheckContext): void {
     if (c.canceled || c.category === 'design') continue;
     const tokens = tokenize(sec.text.slice(c.bodyStart, c.end), c.bodyStart);
     for (let i = 0; i < tokens.length; i++) {
-      if (!INTRO.has(tokens[i]!.lower)) continue;
+      // "a lever", and a material named without an article after the verb that lists it
+      // ("wherein the layer comprises polylactic acid", "contains titanium dioxide particles")
+      const bare =
+        LISTS.has(tokens[i]!.lower) &&
+        !!tokens[i + 1] &&
+        !ARTICLE_LIKE.test(tokens[i + 1]!.lower) &&
+        !/ing$/.test(tokens[i + 1]!.lower) &&
+        /^\s+$/.test(sec.text.slice(tokens[i]!.end, tokens[i + 1]!.start));
+      if (!INTRO.has(tokens[i]!.lower) && !bare) continue;
       const p = readPhrase(tokens, sec.text, 0, i, i + 1, 4);
       if (!p || !p.closed) continue;
       const word = p.words[p.words.length - 1]!;

@@ -18,12 +18,21 @@ const STOP_NAME = new Set(
   ).split(/\s+/),
 );
 
-const DESCRIPTION_KINDS = new Set(['drawings', 'detailed', 'summary', 'description', 'preface']);
+// The background describes prior-art figures with numerals of the same drawings.
+const DESCRIPTION_KINDS = new Set([
+  'drawings',
+  'detailed',
+  'summary',
+  'description',
+  'preface',
+  'background',
+]);
 
 const CONT_RE = /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?$/;
 const DIGITS_RE = /\d+[a-zA-Z]?['′’]*/g;
-/** What after a number makes it part of a value or range ("3.5", "12-14", "5 to 10"). */
-export const TAIL_BAD = /^(?:[\w°%]|[.,/:%°-]\d|\s*(?:to|through|-|–|±|x|×)\s*\d)/;
+// After a numeral: more of a number ("12.5", "10−8"), a compound word ("8-hydroxyquinoline",
+// "40-foot"), a citation's issue ("19(1)") or a range ("12 to 16").
+export const TAIL_BAD = /^(?:[\w°%]|[.,/:%°\-−–]\d|[-‐][A-Za-z]|\(\d|\s*(?:to|through|-|–|−|±|x|×)\s*\d)/;
 
 /** Collects reference numerals named in the description sections ("valve 102", "valves 102a, 102b"). */
 export function collectNumerals(sections: Section[]): NumeralUse[] {
@@ -47,7 +56,8 @@ export function collectNumerals(sections: Section[]): NumeralUse[] {
       const paren = text[p - 1] === '(';
       if (paren) p--;
       const closeParen = text[end] === ')';
-      if (paren !== closeParen) continue;
+      // "(12" opens without closing; "… and the operation lever 71)" ends a parenthetical
+      if (paren && !closeParen) continue;
       const after = text.slice(end + (closeParen ? 1 : 0), end + 14);
       if (TAIL_BAD.test(after) || UNIT_AFTER.test(after)) continue;
       if (
@@ -134,13 +144,14 @@ function nameBefore(text: string, at: number, head: string): string {
 }
 
 const FIG_RE =
-  /\bFIG(?:URE)?S?\.?[ \t]*(\d{1,3}[A-Za-z]?)((?:\s*(?:,|and|or|to|through|-|–)\s*(?:FIG(?:URE)?S?\.?\s*)?\d{1,3}[A-Za-z]?\b)*)/gi;
-const FIG_ITEM = /(,|and|or|to|through|-|–)?\s*(?:FIG(?:URE)?S?\.?\s*)?(\d{1,3}[A-Za-z]?)\b/gi;
+  /\bFIG(?:URE)?S?\.?[ \t]*(\d{1,3}[A-Za-z]?)((?:\s*(?:,\s*(?:and|or)|,|and|or|to|through|-|–)\s*(?:FIG(?:URE)?S?\.?\s*)?\d{1,3}[A-Za-z]?\b)*)/gi;
+const FIG_ITEM =
+  /(,\s*(?:and|or)|,|and|or|to|through|-|–)?\s*(?:FIG(?:URE)?S?\.?\s*)?(\d{1,3}[A-Za-z]?)\b/gi;
 
 /** The span of a "BRIEF DESCRIPTION OF THE DRAWINGS" block inside a section, up to the next heading. */
 function drawingsBlock(text: string): [number, number] | null {
   const h =
-    /^[ \t]*(?:BRIEF\s+)?DESCRIPTION\s+OF\s+(?:THE\s+)?(?:DRAWINGS?|FIGURES?)[ \t]*:?[ \t]*$/im.exec(
+    /^[ \t]*(?:BRIEF\s+)?DESCRIPTION\s+OF\s+(?:THE\s+)?(?:(?:SEVERAL\s+)?VIEWS\s+OF\s+(?:THE\s+)?)?(?:DRAWINGS?|FIGURES?)[ \t]*:?[ \t]*$/im.exec(
       text,
     );
   if (!h) return null;
@@ -173,7 +184,7 @@ export function collectFigures(sections: Section[]): FigureRef[] {
       const rest = m[2]!;
       const restAt = m.index + m[0].length - rest.length;
       FIG_ITEM.lastIndex = 0;
-      let prev = first;
+      let prev = first.toUpperCase();
       let it: RegExpExecArray | null;
       while ((it = FIG_ITEM.exec(rest))) {
         const fig = it[2]!.toUpperCase();
@@ -187,6 +198,19 @@ export function collectFigures(sections: Section[]): FigureRef[] {
           for (let k = Number(prev) + 1; k < Number(fig) && k - Number(prev) < 100; k++) {
             out.push({ figure: String(k), section: s.id, start: at, end: at + fig.length, listed });
           }
+        }
+        // "FIGS. 4A-4J", "FIGS. 1A to 1C": every lettered view between
+        const a = /^(\d+)([A-Z])$/.exec(prev);
+        const b = /^(\d+)([A-Z])$/.exec(fig);
+        if (it[1] && /^(?:to|through|-|–)$/i.test(it[1]) && a && b && a[1] === b[1]) {
+          for (let k = a[2]!.charCodeAt(0) + 1; k < b[2]!.charCodeAt(0); k++)
+            out.push({
+              figure: a[1]! + String.fromCharCode(k),
+              section: s.id,
+              start: at,
+              end: at + fig.length,
+              listed,
+            });
         }
         out.push({ figure: fig, section: s.id, start: at, end: at + fig.length, listed });
         prev = fig;
