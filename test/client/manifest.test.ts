@@ -88,7 +88,7 @@ describe('manifest.xml', () => {
   it('points every URL at the local server: an asset that exists, a page webpack makes, or a route', () => {
     const pages = webpackPages();
     expect(pages.sort()).toEqual(['index.html', 'taskpane.html']);
-    const routes = readFileSync(path.join(root, 'src/client/app/routes.tsx'), 'utf8');
+    const routes = readFileSync(path.join(root, 'src/client/app/route-table.tsx'), 'utf8');
     const urls = allUrls();
     expect(urls.length).toBeGreaterThan(8);
     for (const url of urls) {
