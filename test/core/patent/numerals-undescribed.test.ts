@@ -87,19 +87,19 @@ describe('numerals/undescribed: claim and abstract numerals the description neve
 describe('numerals/undescribed: a description numeral used once on a part never introduced', () => {
   const add = (sentence: string) => DETAILED.replace(' In use,', ` ${sentence} In use,`);
 
-  it('flags "the grommet 331" named once, never introduced, as an info', () => {
+  it('flags "the grommet 331" named once, never introduced, as a warning', () => {
     expect(
       undescribed({ detailed: add('The pin 14 is held in place by the grommet 331.') }),
-    ).toEqual(['detailed||grommet 331|info']);
+    ).toEqual(['detailed||grommet 331|warning']);
     expect(undescribed({ detailed: add('The retaining clip 41 engages the frame 16.') })).toEqual([
-      'detailed||retaining clip 41|info',
+      'detailed||retaining clip 41|warning',
     ]);
   });
 
   it('flags a part whose head the numeral parser leaves alone ("the drain port 88")', () => {
     expect(
       undescribed({ detailed: add('The frame 16 drains through the drain port 88.') }),
-    ).toEqual(['detailed||drain port 88|info']);
+    ).toEqual(['detailed||drain port 88|warning']);
   });
 
   it('is silent on a part introduced with "a" ("a grommet 331")', () => {

@@ -13,7 +13,9 @@ const base = (numeral: string) => /^\d+/.exec(numeral)![0];
  * 37 CFR 1.84(p)(5), MPEP 608.01(m), 1.71(a): reference numerals nothing describes. A numeral of
  * a claim ("(34)") or of the abstract that the description never uses is a warning; a numeral the
  * description uses once, on a part named nowhere else and never introduced ("the grommet 331"), is
- * an info (a part shown in a figure and named once is common in granted patents).
+ * a warning too: an attorney asks what it is and where it is drawn. (A part shown in a figure and
+ * named once is common in granted patents, but there it is introduced, "a grommet 331", or its
+ * noun is used elsewhere; both stay silent.)
  */
 export function checkUndescribedNumerals(ctx: CheckContext): void {
   const description = ctx.model.sections.filter((s) => !OUTSIDE_DESCRIPTION.has(s.kind));
@@ -181,7 +183,7 @@ function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
     whole ??= ctx.model.sections.map((s) => s.text.toLowerCase()).join('\n');
     if (!once(whole, head)) continue;
     ctx.add('numerals/undescribed', {
-      severity: 'info',
+      severity: 'warning',
       section: section.id,
       start,
       end,
