@@ -32,7 +32,8 @@ const CONT_RE = /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?$/;
 const DIGITS_RE = /\d+[a-zA-Z]?['′’]*/g;
 // After a numeral: more of a number ("12.5", "10−8"), a compound word ("8-hydroxyquinoline",
 // "40-foot"), a citation's issue ("19(1)") or a range ("12 to 16").
-export const TAIL_BAD = /^(?:[\w°%]|[.,/:%°\-−–]\d|[-‐][A-Za-z]|\(\d|\s*(?:to|through|-|–|−|±|x|×)\s*\d)/;
+export const TAIL_BAD =
+  /^(?:[\w°%]|[.,/:%°\-−–]\d|[-‐][A-Za-z]|\(\d|\s*(?:to|through|-|–|−|±|x|×)\s*\d)/;
 
 /** Collects reference numerals named in the description sections ("valve 102", "valves 102a, 102b"). */
 export function collectNumerals(sections: Section[]): NumeralUse[] {
