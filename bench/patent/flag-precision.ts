@@ -2,7 +2,9 @@
  * Precision of the antecedent and numeral flags on the REPORT half of the granted dev patents,
  * over flags labelled by a reviewer who never read the checks (test/fixtures/patents/
  * flag-labels-report.json: a random sample of the flags the checker raised when it was labelled,
- * at most 50 of a rule). A labelled flag counts while the checker still raises it (same document,
+ * at most 50 of a rule; then, as `"batch": 2`, every warning and error flag the checker raised at
+ * the end of session 11 that had no label yet, labelled by a second reviewer who never read the
+ * checks either). A labelled flag counts while the checker still raises it (same document,
  * claim, rule and flagged words); flags raised since then are unlabelled and reported as such.
  */
 import { readFileSync } from 'node:fs';
