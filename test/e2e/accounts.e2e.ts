@@ -150,7 +150,8 @@ it('a deactivated user cannot sign in', async () => {
   await signInThroughForm(p, ADMIN);
   await p.waitForURL('**/editor');
   await p.goto('/admin/users');
-  const row = p.getByRole('row').filter({ hasText: creds.email });
+  // The users table's row (the billing table below lists the account too).
+  const row = p.getByTestId(`user-row-${creds.email}`);
   await row.waitFor();
   await row.getByRole('button', { name: `Deactivate ${creds.email}`, exact: true }).click();
   const dialog = p.getByRole('dialog');

@@ -182,7 +182,13 @@ describe('task pane', () => {
     });
     await page.goto('/taskpane.html');
     await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+    // Only the page's static "Opening Claimwright…" line: React has rendered nothing yet.
+    expect(
+      await page.evaluate(() => {
+        const root = document.getElementById('root');
+        return [root?.childElementCount, root?.textContent?.trim()];
+      }),
+    ).toEqual([1, 'Opening Claimwright…']);
 
     await page.evaluate(() =>
       (window as unknown as { __resolveOffice: () => void }).__resolveOffice(),
