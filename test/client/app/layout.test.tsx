@@ -167,7 +167,8 @@ describe('navigation on a narrow screen (Word task pane, phone)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
-    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    // The drawer's code is a lazy chunk: its first load can take more than findBy's default second.
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' }, { timeout: 5000 });
     expect(within(drawer).getByTestId('sidebar')).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
 
