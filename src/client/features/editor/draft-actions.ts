@@ -6,7 +6,7 @@ import {
 } from '../../../core/api/drafts';
 import { apiUrl } from '../../app/http';
 import { describeError } from '../../app/errors';
-import { EditorHttpError, authHeaders, send } from './editor-http';
+import { EditorHttpError, authHeaders, saveBlob, send } from './editor-http';
 import { clearBackup } from './local-backup';
 import type { DraftSession } from './session';
 
@@ -92,13 +92,6 @@ export async function exportDocx(session: DraftSession, name: string): Promise<s
   }
   const blob = await response.blob();
   const file = fileName(response.headers.get('content-disposition'), name);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(blob, file);
   return file;
 }

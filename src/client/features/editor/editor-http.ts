@@ -72,3 +72,15 @@ export function describeFailure(error: unknown): ErrorDescription {
     detail: error instanceof Error ? error.message : String(error),
   };
 }
+
+/** Saves a blob under `name` through a temporary link. */
+export function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

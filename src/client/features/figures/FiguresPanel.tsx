@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import type { FigureListItem, SkippedList } from '../../../core/api/figures';
-import { describeFailure } from '../editor/editor-http';
+import { describeFailure, saveBlob } from '../editor/editor-http';
 import { useSession, type DraftSession } from '../editor/session';
 import { FigureDialog } from './FigureDialog';
 import {
@@ -19,7 +19,6 @@ import {
   listFigures,
   listSkipped,
   rewriteFigure,
-  saveBlob,
   svgDataUrl,
 } from './figures-api';
 

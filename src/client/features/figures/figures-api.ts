@@ -69,18 +69,6 @@ export function rewriteFigure(
   return send<Draft>(token, 'POST', `/drafts/${draftId}/figures/${number}/rewrite`, { version });
 }
 
-/** Saves a blob under `name` through a temporary link. */
-export function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** Base64 of bytes, in slices (a spread of a whole picture would overflow the call stack). */
 function base64Of(bytes: Uint8Array): string {
   let binary = '';
