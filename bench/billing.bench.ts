@@ -1,10 +1,13 @@
 /**
  * Billing benchmark: what the monthly-allowance check adds to a generation start when billing is
  * on (`ensureGenerationAllowed`: the user, the plan in effect, the month's count), for one user
- * and for a firm of 20 members pooling 4,000 generations, and `GET /billing`'s service. On PGlite
+ * and for a firm of 20 members pooling 4,000 generations; what the start's own transaction adds to
+ * hold the firm to it atomically (`claimwright_allowance_room`: the firm's lock and the count,
+ * beside an empty transaction); and `GET /billing`'s service. On PGlite
  * (fresh directory), in-process, 300 calls each after 30 of warm-up. Prints medians and p95.
  */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,6 +90,13 @@ async function main(): Promise<void> {
   await time('allowance check, one user (trial)', () => ensureGenerationAllowed(ctx, solo!.id));
   await time('allowance check, firm of 20 (4,000 this month)', () =>
     ensureGenerationAllowed(ctx, members[3]!.id),
+  );
+  const room = sql`claimwright_allowance_room(${members[3]!.id}::integer, ${firm!.id}::integer, 6000)`;
+  await time('start transaction, empty', () =>
+    db.transaction((tx) => tx.select({ one: sql`1` }).from(sql`(select 1) as one`)),
+  );
+  await time('start transaction with the atomic allowance check, firm of 20', () =>
+    db.transaction((tx) => tx.select({ fits: room }).from(sql`(select 1) as one`)),
   );
   await time('GET /billing service, firm member', () => billingStatus(ctx, members[3]!));
   await app.close();

@@ -5,6 +5,11 @@
  * sheets as one PDF. Medians of runs after a warm-up.
  */
 import { parseDraft } from '../src/core/patent';
+import {
+  checkDraft,
+  checkDraftWithNumerals,
+  createDraftChecker,
+} from '../src/core/patent/draft-checks';
 import { draftFromClaims } from '../src/core/patent/engine';
 import { drawFigures, sheetsPdf } from '../src/core/patent/figures';
 import { exportDocx } from '../src/server/services/docx/export-docx';
@@ -138,6 +143,39 @@ async function main(): Promise<void> {
     'ms',
     'goal ≤ 300 ms',
   );
+
+  // The editor's live checks of that draft (core/patent/draft-checks, as the server's): with
+  // figures held (drawn from the claims with the kept numerals), and without.
+  const live: number[] = [];
+  const plain: number[] = [];
+  let held = 0;
+  for (let i = 0; i < RUNS + 3; i++) {
+    const a = time(() => checkDraftWithNumerals({ sections, jurisdiction: 'us', numerals: kept }));
+    const b = time(() => checkDraft({ sections, jurisdiction: 'us' }));
+    held = a.value.filter((f) => f.rule.startsWith('figures/')).length;
+    if (i >= 3) {
+      live.push(a.ms);
+      plain.push(b.ms);
+    }
+  }
+  report(`live checks of that draft with its figures (median of ${RUNS})`, median(live), 'ms');
+  report(`  without figures (median of ${RUNS})`, median(plain), 'ms');
+  report('  ratio', median(live) / median(plain), '×');
+  // The worker's checker draws again only when the claims or numerals changed (an edit of the
+  // description reuses the figures).
+  const check = createDraftChecker();
+  const again: number[] = [];
+  for (let i = 0; i < RUNS + 3; i++) {
+    const edit = { ...sections, summary: `${sections.summary} Edit ${i}.` };
+    const { ms } = time(() => check({ sections: edit, jurisdiction: 'us', numerals: kept }));
+    if (i >= 3) again.push(ms);
+  }
+  report(
+    `  with figures, claims unchanged since the last run (median of ${RUNS})`,
+    median(again),
+    'ms',
+  );
+  report('  figures/… findings (the draft is written from them: none)', held, '');
 
   const sheetSet = drawFigures(parseDraft({ claims }).claims).sheets;
   const pdf: number[] = [];

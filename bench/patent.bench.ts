@@ -38,7 +38,8 @@ for (const d of dev) {
   claims += a.stats.claims;
   const sec = a.model.sections.find((s) => s.kind === 'claims');
   for (const f of a.findings) {
-    if (!f.rule.startsWith('antecedent/')) continue;
+    // Info notes (antecedent/qualifier) say what applies, not that anything is wrong.
+    if (!f.rule.startsWith('antecedent/') || f.severity === 'info') continue;
     flags++;
     produced.add(`${d.id}|${f.claim}|${f.rule}|${sec?.text.slice(f.start, f.end)}`);
   }

@@ -2,15 +2,17 @@
  * One API server for the benchmarks, in a process of its own as in production (client, server
  * and model provider are separate processes, so the server's work never delays the client that
  * measures it). `startServer` forks this file with `--serve`; the child talks over IPC:
- * `{ port }` once listening, `{ cpu, delay }` when sent 'stats' (CPU ms used so far; the event
- * loop's delay since the last 'stats': p50, p99 and max in ms). It exits when disconnected.
+ * `{ port }` once listening, `ServerStats` when sent 'stats' (CPU ms used so far; since the last
+ * 'stats': the event loop's delay and utilization, GET requests' time inside, pool waiters). It exits when disconnected.
  * Abuse limits are raised (the load bench sends many recovery requests from one address).
- * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there (`node --cpu-prof`).
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server there (`node --cpu-prof`). The server
+ * logs as deployed (PRODUCTION=true: JSON lines) at the level `startServer` asks (the load bench:
+ * info) or BENCH_LOG_LEVEL, to a pipe that the bench drains and counts.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { openPglite, openPostgres } from '../src/server/db/client';
@@ -21,6 +23,8 @@ export interface BenchServer {
   /** `http://127.0.0.1:PORT/api/v1` */
   base: string;
   child: ChildProcess;
+  /** Log lines the server has written so far (its stdout, read as a log collector would). */
+  logLines(): number;
 }
 
 export interface ServerStats {
@@ -28,6 +32,8 @@ export interface ServerStats {
   cpu: number;
   /** The server's event-loop delay since the previous `serverStats` (ms). */
   delay: { p50: number; p99: number; max: number };
+  /** Share of the time since the previous `serverStats` that the event loop was busy (0–1). */
+  utilization: number;
   /** GET requests' time inside the server, received → answered (ms). */
   handled: { p50: number; p99: number };
   /** Queries waiting for a PostgreSQL connection, sampled every 10 ms. */
@@ -57,20 +63,35 @@ export async function throwawayDatabase(
   };
 }
 
-/** Starts a server process whose engine is the LLM stand-in at `llmBaseUrl`. */
-export function startServer(llmBaseUrl: string, databaseUrl?: string): Promise<BenchServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, LLM_BASE_URL: llmBaseUrl };
+/**
+ * Starts a server process whose engine is the LLM stand-in at `llmBaseUrl`, logging at `logLevel`
+ * (BENCH_LOG_LEVEL overrides it; default silent).
+ */
+export function startServer(
+  llmBaseUrl: string,
+  databaseUrl?: string,
+  { logLevel = 'silent' }: { logLevel?: string } = {},
+): Promise<BenchServer> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    LLM_BASE_URL: llmBaseUrl,
+    BENCH_LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? logLevel,
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const profile = process.env.BENCH_CPU_PROF;
   const child = fork(__filename, ['--serve'], {
     env,
     execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  let lines = 0;
+  child.stdout!.on('data', (chunk: Buffer) => {
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
   });
   return new Promise((resolve, reject) => {
     child.once('message', (m: { port: number }) =>
-      resolve({ base: `http://127.0.0.1:${m.port}/api/v1`, child }),
+      resolve({ base: `http://127.0.0.1:${m.port}/api/v1`, child, logLines: () => lines }),
     );
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
@@ -97,7 +118,9 @@ async function serve(): Promise<void> {
   const database = url ? openPostgres(url) : await openPglite({ instance: await PGlite.create() });
   await database.migrate();
   const env = parseEnv({
-    LOG_LEVEL: 'silent',
+    // As deployed: JSON lines (at info, two per request), read from a pipe by the bench.
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL,
+    PRODUCTION: 'true',
     SECRET_KEY: 'bench-secret-key-bench-secret-key-bench',
     LLM_PROVIDER: 'openai-compatible',
     LLM_BASE_URL: process.env.LLM_BASE_URL,
@@ -120,6 +143,7 @@ async function serve(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
+  let busySince = performance.eventLoopUtilization();
   process.send!({ port: (app.server.address() as AddressInfo).port });
   process.on('message', (m) => {
     if (m !== 'stats') return;
@@ -129,10 +153,12 @@ async function serve(): Promise<void> {
     process.send!({
       cpu: (user + system) / 1000,
       delay: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
+      utilization: performance.eventLoopUtilization(busySince).utilization,
       handled: { p50: q(handled, 50), p99: q(handled, 99) },
       waiting: { p50: q(waiting, 50), p99: q(waiting, 99) },
     });
     delay.reset();
+    busySince = performance.eventLoopUtilization();
     handled = [];
     waiting = [];
   });

@@ -17,7 +17,7 @@ import { analyzeDraft } from '../src/core/patent';
 import { createWordDraftTarget } from '../src/client/office/word-draft-target';
 import { DraftDocument } from '../src/client/features/editor/draft-document';
 import { WordBridge } from '../src/client/features/editor/word-bridge';
-import { analysisInput } from '../src/client/features/editor/sections';
+import { sectionsInput } from '../src/core/patent/draft-checks';
 import { createFakeWord, type ParaSpec } from '../test/support/fake-word';
 import { buildFakeWordBundle } from '../test/support/fake-word/bundle';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
@@ -77,7 +77,7 @@ async function readAndCheck(patent: Patent): Promise<void> {
     const sections = Object.fromEntries(
       SECTION_NAMES.map((s) => [s, model.sections[s]?.text ?? '']),
     ) as Record<(typeof SECTION_NAMES)[number], string>;
-    findings = analyzeDraft(analysisInput(sections), { jurisdiction: 'us' }).findings.length;
+    findings = analyzeDraft(sectionsInput(sections), { jurisdiction: 'us' }).findings.length;
     times.push(performance.now() - t0);
   }
   const pages = Math.round(patent.description.length / 3000);

@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/patent/flags-tune.ts [tune|report] [--list] [--out file]`: antecedent and numeral
  * flags on the granted dev documents of one half (per granted claim / per document). Lists them
- * for the tune half while tuning; for the report half it only writes the file for blind labelling.
+ * for the tune half while tuning (warnings and errors only: info notes are no flags); for the report half it only writes the file for blind labelling.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +38,12 @@ for (const d of docs) {
   if (d.description) numeralDocs++;
   const secs = new Map(a.model.sections.map((s) => [s.id, s]));
   for (const f of a.findings) {
-    if (!/^(?:antecedent|numerals)\//.test(f.rule) || f.rule.startsWith('numerals/figure'))
+    // Info notes say what applies, not that anything is wrong: they are no flags.
+    if (
+      !/^(?:antecedent|numerals)\//.test(f.rule) ||
+      f.rule.startsWith('numerals/figure') ||
+      f.severity === 'info'
+    )
       continue;
     byRule.set(f.rule, (byRule.get(f.rule) ?? 0) + 1);
     const s = secs.get(f.section)!;

@@ -18,6 +18,8 @@ import { clientRequestId, loggerOptions } from './logger';
 import { registerRoutes } from './routes';
 import { ensureFirstSuperuser } from './services/ensure-first-superuser';
 import { purgeExpired } from './services/purge-expired';
+import { retryPendingSeats, SEAT_RETRY_EVERY_MS } from './services/billing/seats';
+import { billingEnabled } from './services/billing/stripe-client';
 import { createCpuPool, type CpuPool } from './services/workers/pool';
 import { registerClient } from './static';
 import type { TlsFiles } from './tls';
@@ -125,8 +127,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }, PURGE_EVERY_MS);
   purge.unref();
+  // Seat counts Stripe missed while unreachable: every instance retries them (harmless twice).
+  const seatRetry = billingEnabled(deps.env)
+    ? setInterval(() => {
+        retryPendingSeats(ctx).catch((err: unknown) =>
+          app.log.warn({ err }, 'retry of pending seat counts failed'),
+        );
+      }, SEAT_RETRY_EVERY_MS)
+    : undefined;
+  seatRetry?.unref();
   app.addHook('onClose', async () => {
     clearInterval(purge);
+    clearInterval(seatRetry);
     await ctx.mailer.close();
   });
 

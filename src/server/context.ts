@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { createBatchLoader } from './auth/batch-loader';
+import { createTokenVerifier, type TokenVerifier } from './auth/jwt';
 import { deriveKeys, type Keys } from './auth/keys';
 import { resolveSecretKey } from './auth/secret-key';
 import type { Database, Db } from './db/client';
@@ -18,6 +19,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Fresh read of one user by id, coalesced with the other lookups of the same tick. */
   loadUser(id: number): Promise<UserRow | undefined>;
+  /** Checks an access token's signature and expiry (each token's signature once; see jwt.ts). */
+  verifyAccessToken: TokenVerifier;
 }
 
 /** Builds the context once per app: resolves the secret, opens the mailer. */
@@ -39,13 +42,15 @@ export async function createContext(options: {
     const rows = await byIds.execute({ ids });
     return new Map(rows.map((r) => [r.id, r]));
   });
+  const keys = deriveKeys(secret);
   return {
     db,
     database,
     env,
-    keys: deriveKeys(secret),
+    keys,
     mailer: createMailer({ env, db, log }),
     log,
     loadUser,
+    verifyAccessToken: createTokenVerifier(keys.jwt, 'access'),
   };
 }

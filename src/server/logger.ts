@@ -40,9 +40,42 @@ export function loggableUrl(url: string): string {
   return q === -1 ? url : `${url.slice(0, q)}?…`;
 }
 
+let gathered: { write(chunk: string): void } | null = null;
+
+/**
+ * Standard output, written once per turn of the event loop: every record of the turn in one write.
+ * pino wrote each record with a write of its own (two per request at `info`: received and
+ * completed), and on a pipe to a log collector each is a system call on the event loop. Records
+ * wait at most until the end of the turn; those still waiting when the process exits are written
+ * then (a kill -9 loses at most one turn's records).
+ */
+export function gatheredStdout(): { write(chunk: string): void } {
+  if (gathered) return gathered;
+  let pending: string[] = [];
+  let scheduled = false;
+  const flush = (): void => {
+    scheduled = false;
+    if (!pending.length) return;
+    const text = pending.join('');
+    pending = [];
+    process.stdout.write(text);
+  };
+  process.on('exit', flush);
+  gathered = {
+    write(chunk) {
+      pending.push(chunk);
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(flush);
+    },
+  };
+  return gathered;
+}
+
 /**
  * Fastify options for logs with request ids: JSON lines (for collectors) when `pretty` is false,
- * as in production; one readable line per record on a laptop. Redaction applies to both.
+ * as in production; one readable line per record on a laptop. Redaction applies to both. Both go
+ * to standard output a turn of the event loop at a time (`gatheredStdout`).
  */
 export function loggerOptions(
   level: string,
@@ -54,7 +87,7 @@ export function loggerOptions(
         ? false
         : {
             level,
-            ...(pretty ? { stream: prettyLogStream() } : {}),
+            stream: pretty ? prettyLogStream(gatheredStdout()) : gatheredStdout(),
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
             serializers: {
               req: (req: { method: string; url: string; ip?: string }) => ({

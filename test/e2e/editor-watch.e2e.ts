@@ -40,9 +40,9 @@ describe('a generation watched from a second tab (own server on PostgreSQL, LLM 
 
     await starter.getByRole('combobox', { name: 'What to generate' }).selectOption('claims');
     await starter.getByRole('button', { name: 'Generate', exact: true }).click();
-    await genStatus(starter).getByText('Claims: Running').waitFor();
+    await genStatus(starter).getByText('Writing the claims…').waitFor();
 
-    await genStatus(watcher).getByText('Claims: Running').waitFor({ timeout: 15_000 });
+    await genStatus(watcher).getByText('Writing the claims…').waitFor({ timeout: 15_000 });
     await watcher.getByLabel('Generation elsewhere').waitFor();
     await watcher
       .getByLabel('Engine')
@@ -56,7 +56,7 @@ describe('a generation watched from a second tab (own server on PostgreSQL, LLM 
       .getByText(/An irrigation system/)
       .waitFor({ timeout: 15_000 });
     const early = (await textOf(watcher, 'Claims')).length;
-    expect(await genStatus(starter).textContent()).toBe('Claims: Running');
+    expect(await genStatus(starter).textContent()).toBe('Writing the claims…');
     await watcher.waitForFunction(
       (n) =>
         (document.querySelector('[aria-label="Claims"][contenteditable]')?.textContent?.length ??
@@ -64,8 +64,8 @@ describe('a generation watched from a second tab (own server on PostgreSQL, LLM 
       early,
     );
 
-    await genStatus(starter).getByText('Claims: Finished').waitFor({ timeout: 60_000 });
-    await genStatus(watcher).getByText('Claims: Finished').waitFor({ timeout: 15_000 });
+    await genStatus(starter).getByText('Claims written.').waitFor({ timeout: 60_000 });
+    await genStatus(watcher).getByText('Claims written.').waitFor({ timeout: 15_000 });
     await watcher.waitForFunction(
       () =>
         document
@@ -89,7 +89,7 @@ describe('the Sources panel after an offline generation (suite server)', () => {
     const { context, page, errors } = await signedIn(baseUrl());
     await newDraftWithDisclosure(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
-    await genStatus(page).getByText('Whole draft: Finished').waitFor({ timeout: 60_000 });
+    await genStatus(page).getByText('Whole draft written.').waitFor({ timeout: 60_000 });
 
     await page.getByRole('tab', { name: 'Sources' }).click();
     const panel = page.getByRole('region', { name: 'Sources panel' });

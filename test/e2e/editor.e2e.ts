@@ -73,9 +73,9 @@ describe('the drafting editor in Chromium', () => {
       .waitFor();
     await watchGeneration(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
-    await genStatus(page).getByText('Whole draft: Finished').waitFor({ timeout: 30_000 });
+    await genStatus(page).getByText('Whole draft written.').waitFor({ timeout: 30_000 });
     const history = await seen(page);
-    expect(history.status).toContain('Whole draft: Running');
+    expect(history.status.some((s) => s.startsWith('Writing the '))).toBe(true);
     const lengths = history.claims;
     expect(lengths.every((n, i) => i === 0 || n >= lengths[i - 1]! || n === 0)).toBe(true);
     const claims = (await textOf(page, 'Claims')).trim();
@@ -83,7 +83,7 @@ describe('the drafting editor in Chromium', () => {
     expect((await textOf(page, 'Abstract')).trim().length).toBeGreaterThan(50);
     await expect(
       page.getByRole('list', { name: 'Section progress' }).innerText(),
-    ).resolves.toContain('Claims: done');
+    ).resolves.toContain('Claims: written');
 
     await page.getByRole('tab', { name: 'Findings' }).click();
     await page
@@ -127,7 +127,7 @@ describe('the drafting editor in Chromium', () => {
     await expect(textOf(page, 'Claims')).resolves.toBe(claimsBefore);
     await page.getByRole('tab', { name: 'Disclosure' }).click();
     expect(await page.getByRole('textbox', { name: 'Disclosure' }).inputValue()).toBe(DISCLOSURE);
-    await genStatus(page).getByText('Whole draft: Finished').waitFor();
+    await genStatus(page).getByText('Whole draft written.').waitFor();
     await page.getByRole('tab', { name: 'Findings' }).click();
     await page.getByRole('button', { name: /Go to: "the sprocket" has no antecedent/ }).waitFor();
     await saved(page);
@@ -139,12 +139,12 @@ describe('the drafting editor in Chromium', () => {
 describe('cancelling a generation in Chromium (own server on PostgreSQL, LLM stand-in)', () => {
   const own = useStandinServer('editor');
 
-  it('shows the text arriving, cancels, keeps the partial text, and shows "Cancelled" after a reload', async () => {
+  it('shows the text arriving, cancels, keeps the partial text, and says so again after a reload', async () => {
     const { page, errors } = await registerAndSignIn(own().server.url);
     await newDraftWithDisclosure(page);
     await page.getByRole('combobox', { name: 'What to generate' }).selectOption('claims');
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
-    await genStatus(page).getByText('Claims: Running').waitFor();
+    await genStatus(page).getByText('Writing the claims…').waitFor();
     await page
       .getByLabel('Engine')
       .getByText('Engine: openai-compatible · model standin-model')
@@ -155,7 +155,7 @@ describe('cancelling a generation in Chromium (own server on PostgreSQL, LLM sta
     expect(await section(page, 'Claims').getAttribute('contenteditable')).toBe('false');
 
     await page.getByRole('button', { name: 'Cancel generation' }).click();
-    await genStatus(page).getByText('Claims: Cancelled').waitFor();
+    await genStatus(page).getByText('Stopped — what was written is kept.').waitFor();
     const partial = (await textOf(page, 'Claims')).trim();
     expect(partial.startsWith('1. An irrigation system')).toBe(true);
     expect(partial.length).toBeLessThan(STANDIN_CLAIMS.repeat(4).length);
@@ -163,9 +163,7 @@ describe('cancelling a generation in Chromium (own server on PostgreSQL, LLM sta
 
     await page.reload();
     expect((await textOf(page, 'Claims')).trim()).toBe(partial);
-    await genStatus(page)
-      .getByText(/^Claims: Cancelled/)
-      .waitFor();
+    await genStatus(page).getByText('Stopped — what was written is kept.').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -55,7 +55,7 @@ describe('claims first in Chromium: figures, a claim edit, the DOCX', () => {
     await page.keyboard.insertText(CLAIMS);
     await saved(page);
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
-    await genStatus(page).getByText('Whole draft: Finished').waitFor({ timeout: 60_000 });
+    await genStatus(page).getByText('Whole draft written.').waitFor({ timeout: 60_000 });
     expect(await textOf(page, 'Detailed description')).toContain('Referring to FIG. 1');
 
     await page.getByRole('tab', { name: 'Figures' }).click();

@@ -41,7 +41,7 @@ describe('generating over the user’s text in Chromium at Word’s pane width',
     expect(overflow).toBeLessThanOrEqual(0);
 
     await dialog.getByRole('button', { name: 'Replace', exact: true }).click();
-    await genStatus(page).getByText('Claims: Finished').waitFor({ timeout: 120_000 });
+    await genStatus(page).getByText('Claims written.').waitFor({ timeout: 120_000 });
     expect(await textOf(page, 'Claims')).not.toBe(TYPED);
     const bar = page.getByLabel('Replaced text');
     await bar.getByRole('button', { name: 'Undo' }).click();

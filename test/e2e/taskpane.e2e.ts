@@ -102,7 +102,7 @@ describe('the Word task pane with a fake Word', () => {
       .getByText('Saved', { exact: true })
       .waitFor();
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
-    await genStatus(page).getByText('Whole draft: Finished').waitFor({ timeout: 60_000 });
+    await genStatus(page).getByText('Whole draft written.').waitFor({ timeout: 60_000 });
     await page.getByText(/^In this document: Title, .*Claims, Abstract\.$/).waitFor();
     const drafted = await fakeView(page);
     const claimsAt = drafted.texts.indexOf('Claims');

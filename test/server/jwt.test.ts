@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { signToken, verifyToken } from '../../src/server/auth/jwt';
+import { createTokenVerifier, signToken, verifyToken } from '../../src/server/auth/jwt';
 
 const key = Buffer.from('k'.repeat(32));
 const now = 1_800_000_000;
@@ -67,5 +67,56 @@ describe('HS256 tokens', () => {
     const t = signToken(key, { sub: '7', purpose: 'access', ver: 0, ttlSeconds: 60, now });
     const last = t.at(-2) === 'A' ? 'B' : 'A';
     expect(verifyToken(key, `${t.slice(0, -2)}${last}${t.at(-1)}`, 'access', now)).toBeNull();
+  });
+});
+
+describe('a verifier that remembers accepted tokens', () => {
+  const access = (ttlSeconds = 60) =>
+    signToken(key, { sub: '7', purpose: 'access', ver: 2, ttlSeconds, now });
+
+  it('answers a token again with the same claims as verifyToken', () => {
+    const verify = createTokenVerifier(key, 'access');
+    const t = access();
+    expect(verify(t, now)).toEqual(verifyToken(key, t, 'access', now));
+    expect(verify(t, now + 1)).toEqual(verifyToken(key, t, 'access', now + 1));
+  });
+
+  it('refuses a remembered token once it has expired', () => {
+    const verify = createTokenVerifier(key, 'access');
+    const t = access(60);
+    expect(verify(t, now)).not.toBeNull();
+    expect(verify(t, now + 60)).toBeNull();
+    expect(verify(t, now + 30)).not.toBeNull(); // forgotten, then checked afresh
+  });
+
+  it('still refuses forged, foreign and other-purpose tokens after accepting a good one', () => {
+    const verify = createTokenVerifier(key, 'access');
+    const t = access();
+    expect(verify(t, now)).not.toBeNull();
+    const [h, , s] = t.split('.');
+    expect(verify(`${h}.${b64({ ...claims, sub: '1' })}.${s}`, now)).toBeNull();
+    expect(
+      verify(
+        access().replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        now,
+      ),
+    ).toBeNull();
+    const other = signToken(Buffer.from('o'.repeat(32)), {
+      sub: '7',
+      purpose: 'access',
+      ver: 2,
+      ttlSeconds: 60,
+      now,
+    });
+    expect(verify(other, now)).toBeNull();
+    const reset = signToken(key, { sub: '7', purpose: 'reset', ver: 2, ttlSeconds: 60, now });
+    expect(verify(reset, now)).toBeNull();
+  });
+
+  it('keeps at most maxEntries tokens and still verifies the forgotten ones', () => {
+    const verify = createTokenVerifier(key, 'access', 2);
+    const tokens = [access(), access(), access()];
+    for (const t of tokens) expect(verify(t, now)).not.toBeNull();
+    for (const t of tokens) expect(verify(t, now)).toMatchObject({ sub: '7', ver: 2 });
   });
 });

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { prettyLogLine, prettyLogStream } from '../../src/server/log-format';
-import { loggerOptions } from '../../src/server/logger';
+import { gatheredStdout, loggerOptions } from '../../src/server/logger';
 
 describe('pretty log lines', () => {
   it('turns a record into one line: time, level, message, request, then the other fields', () => {
@@ -33,7 +33,7 @@ describe('pretty log lines', () => {
     const out: string[] = [];
     const options = loggerOptions('info', { pretty: true });
     expect(options.logger).toMatchObject({ stream: expect.anything() });
-    expect(loggerOptions('info').logger).not.toHaveProperty('stream');
+    expect(loggerOptions('info').logger).toMatchObject({ stream: gatheredStdout() });
     const app = Fastify({
       ...options,
       logger: {
@@ -59,5 +59,22 @@ describe('pretty log lines', () => {
     expect(text).not.toContain('hunter2');
     expect(text).not.toContain('sekret');
     expect(text).not.toMatch(/^\{/m);
+  });
+
+  it('writes the records of one event-loop turn to stdout in one write, after the turn', async () => {
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      const out = gatheredStdout();
+      out.write('{"msg":"one"}\n');
+      out.write('{"msg":"two"}\n');
+      expect(write).not.toHaveBeenCalled();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(write.mock.calls).toEqual([['{"msg":"one"}\n{"msg":"two"}\n']]);
+      out.write('{"msg":"three"}\n');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(write.mock.calls.at(-1)).toEqual(['{"msg":"three"}\n']);
+    } finally {
+      write.mockRestore();
+    }
   });
 });

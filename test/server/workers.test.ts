@@ -3,7 +3,7 @@ import { createOfflineEngine } from '../../src/server/services/engines/offline';
 import type { EngineChunk } from '../../src/server/services/engines/types';
 import { sectionFindings } from '../../src/server/services/workers/findings';
 import { CpuPool } from '../../src/server/services/workers/pool';
-import type { Sections } from '../../src/core/api/drafts';
+import { emptySections, type Sections } from '../../src/core/api/drafts';
 
 const DISCLOSURE =
   'A widget has a base and a lever. The lever is attached to the base by a hinge. A spring biases the lever toward the base.';
@@ -50,9 +50,19 @@ describe('CpuPool on worker threads', () => {
 
   it('fails a running task at once when cancelled, and keeps serving', async () => {
     const controller = new AbortController();
+    // Checks of a 1,000-claim draft: hundreds of milliseconds, so the abort surely finds it running
+    // (a small draft could finish before the abort on a loaded machine).
+    const claims = Array.from(
+      { length: 1000 },
+      (_, i) => `${i + 1}. A part ${i} comprising a rod and a plate, wherein the rod is bent.`,
+    ).join('\n\n');
     const running = pool.run(
-      'draft',
-      { disclosure: bigDisclosure(80), jurisdiction: 'us' },
+      'check',
+      {
+        sections: { ...emptySections(), claims, detailed_description: bigDisclosure(2000) },
+        section: 'claims',
+        jurisdiction: 'us',
+      },
       controller.signal,
     );
     setImmediate(() => controller.abort());

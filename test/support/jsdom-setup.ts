@@ -1,7 +1,15 @@
-/** What jsdom lacks and the client needs (react-router imports TextEncoder; editors measure layout). */
+/**
+ * What jsdom lacks and the client needs (react-router imports TextEncoder; editors measure layout;
+ * the live checks draw figures).
+ */
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Browsers (and their workers) have it; Jest's jsdom does not. The figures' layout clones specs.
+if (!globalThis.structuredClone)
+  globalThis.structuredClone = <T>(value: T): T => deserialize(serialize(value)) as T;
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

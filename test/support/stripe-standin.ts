@@ -65,12 +65,16 @@ export class StripeStandin {
   private readonly signer = new Stripe(SECRET_KEY);
   base = '';
 
-  async start(): Promise<string> {
+  constructor() {
     this.server.on('connection', (s) => {
       this.sockets.add(s);
       s.on('close', () => this.sockets.delete(s));
     });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  }
+
+  /** Listens on `port` (a free one by default; a stopped stand-in restarts on its old port). */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this.base;
   }

@@ -7,11 +7,14 @@ export const BillingPaths = {
   plans: '/billing/plans',
   /** GET (bearer) → BillingStatus. */
   status: '/billing',
-  /** POST CheckoutRequest → RedirectUrl; 403 someone else's account; 409 already subscribed. */
+  /**
+   * POST CheckoutRequest → RedirectUrl; 403 someone else's account; 409 already subscribed; 422
+   * seats below the member count or out of the plan's range.
+   */
   checkout: '/billing/checkout',
   /** POST PortalRequest → RedirectUrl; 409 nothing bought yet. */
   portal: '/billing/portal',
-  /** PUT SeatsRequest → BillingStatus (the firm's admins). */
+  /** PUT SeatsRequest → BillingStatus (the firm's admins); 422 out of range. */
   seats: '/billing/seats',
   /** POST, Stripe's signed event (raw JSON body, `Stripe-Signature` header). */
   webhook: '/billing/webhook',
@@ -96,6 +99,14 @@ export const ZBillingStatus = z.object({
   interval: ZInterval.nullable(),
   seats: z.number().int().nullable(),
   members: z.number().int().nullable().describe("the enterprise's member count"),
+  seats_pending: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'seats the roster asks for that Stripe could not take yet (it was unreachable when members ' +
+        'joined or left); retried automatically. null: nothing pending',
+    ),
   renews_at: z.string().nullable().describe('end of the paid period, ISO 8601'),
   cancel_at_period_end: z.boolean(),
   payment_method: z.string().nullable().describe('e.g. "visa •••• 4242"'),
@@ -109,7 +120,16 @@ export type BillingStatus = z.infer<typeof ZBillingStatus>;
 export const ZCheckoutRequest = z.object({
   plan_id: ZPaidPlanId,
   interval: ZInterval.default('month'),
-  seats: z.number().int().min(1).max(10000).optional().describe('team and firm plans'),
+  seats: z
+    .number()
+    .int()
+    .min(1)
+    .max(10000)
+    .optional()
+    .describe(
+      "team and firm plans: at least the firm's member count and the plan's minimum, at most its " +
+        'cap (422 otherwise); default: the member count or the minimum',
+    ),
   enterprise_id: z
     .number()
     .int()

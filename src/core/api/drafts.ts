@@ -1,8 +1,24 @@
 import { z } from 'zod';
-import { SECTION_NAMES } from '../patent/engine/types';
+import {
+  MAX_CLIENT_MATTER_CHARS,
+  MAX_DISCLOSURE_CHARS,
+  MAX_DOCKET_CHARS,
+  MAX_SECTION_CHARS,
+  MAX_TITLE_CHARS,
+  SECTION_NAMES,
+  TITLE_SECTION_PREVIEW_CHARS,
+} from './sections';
 
 /** Names of the sections every draft has, in filing order (37 CFR 1.77(b)); the domain owns the list. */
-export { SECTION_NAMES };
+export {
+  MAX_CLIENT_MATTER_CHARS,
+  MAX_DISCLOSURE_CHARS,
+  MAX_DOCKET_CHARS,
+  MAX_SECTION_CHARS,
+  MAX_TITLE_CHARS,
+  SECTION_NAMES,
+  TITLE_SECTION_PREVIEW_CHARS,
+};
 
 /** One section of a draft. */
 export const ZSectionName = z.enum(SECTION_NAMES);
@@ -11,13 +27,6 @@ export type SectionName = z.infer<typeof ZSectionName>;
 /** Where the application will be filed; decides which claim rules apply. */
 export const ZJurisdiction = z.enum(['us', 'ep']);
 export type Jurisdiction = z.infer<typeof ZJurisdiction>;
-
-/** Longest disclosure accepted, in characters (about 80,000 words). */
-export const MAX_DISCLOSURE_CHARS = 500_000;
-/** Longest section accepted, in characters (a 100-page description is about 300,000). */
-export const MAX_SECTION_CHARS = 1_000_000;
-/** Longest title accepted (37 CFR 1.72(a): 500 characters). */
-export const MAX_TITLE_CHARS = 500;
 
 const noNul = (s: string) => !s.includes('\u0000');
 const NO_NUL = 'must not contain NUL characters';
@@ -48,11 +57,6 @@ const ZDisclosure = z
   .refine(noNul, NO_NUL)
   .describe('the invention disclosure the draft is written from');
 
-/** Longest attorney docket number accepted. */
-export const MAX_DOCKET_CHARS = 64;
-/** Longest client-matter reference accepted. */
-export const MAX_CLIENT_MATTER_CHARS = 100;
-
 /** One line of printable text (no line breaks, tabs or other control characters). */
 const oneLine = (max: number) =>
   z
@@ -67,6 +71,13 @@ const ZClientMatter = oneLine(MAX_CLIENT_MATTER_CHARS).describe(
   "the client-matter reference, printed in the export's page header; empty when not set",
 );
 
+/** A numeral kept for one part or step of the figure drawn from a claim. */
+export const ZFigureNumeralEntry = z.object({
+  claim: z.number().int().describe('the claim whose figure draws the part or step'),
+  name: z.string().describe('the part or step, as the description calls it'),
+  numeral: z.string().describe('its reference numeral'),
+});
+
 /** A draft as every endpoint returns it. */
 export const ZDraft = z.object({
   id: z.uuid(),
@@ -77,13 +88,15 @@ export const ZDraft = z.object({
   client_matter: z.string().describe('client-matter reference; empty when not set'),
   sections: ZSections,
   version: z.number().int().describe('increases by one on every save; send it back when saving'),
+  figure_numerals: z
+    .array(ZFigureNumeralEntry)
+    .describe(
+      'the numerals the description was written with for the figures drawn from the claims (empty: none); the checks hold the description to those figures while there are any',
+    ),
   created_at: z.string().describe('ISO 8601'),
   updated_at: z.string().describe('ISO 8601'),
 });
 export type Draft = z.infer<typeof ZDraft>;
-
-/** Characters of the Title section a draft summary carries. */
-export const TITLE_SECTION_PREVIEW_CHARS = 200;
 
 /** A draft in a list: no disclosure or section text but the start of its Title section. */
 export const ZDraftSummary = ZDraft.pick({
@@ -235,16 +248,5 @@ export const ZImportResult = z.object({
 });
 export type ImportResult = z.infer<typeof ZImportResult>;
 
-/** The empty section set of a new draft. */
-export function emptySections(): Sections {
-  return {
-    title: '',
-    cross_reference: '',
-    background: '',
-    summary: '',
-    drawings_description: '',
-    detailed_description: '',
-    claims: '',
-    abstract: '',
-  };
-}
+/** The empty section set of a new draft (its text lives with the section names). */
+export { emptySections } from './sections';

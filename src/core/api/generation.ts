@@ -1,43 +1,29 @@
 import { z } from 'zod';
-import { ZSectionName, type SectionName } from './drafts';
+import { ZSectionName } from './drafts';
+import {
+  DESCRIPTION_SECTIONS,
+  GENERATED_SECTIONS,
+  GENERATION_TARGETS,
+  MAX_INSTRUCTIONS_CHARS,
+  sectionsOf,
+  type GeneratedSection,
+  type GenerationTarget,
+} from './sections';
 
-/** Sections a generation can write, in the order a whole draft is written (claims first). */
-export const GENERATED_SECTIONS = [
-  'claims',
-  'title',
-  'cross_reference',
-  'background',
-  'summary',
-  'drawings_description',
-  'detailed_description',
-  'abstract',
-] as const satisfies readonly SectionName[];
-export type GeneratedSection = (typeof GENERATED_SECTIONS)[number];
-
-/** The description proper: what `"description"` generates. */
-export const DESCRIPTION_SECTIONS = [
-  'background',
-  'summary',
-  'drawings_description',
-  'detailed_description',
-] as const satisfies readonly GeneratedSection[];
+export {
+  DESCRIPTION_SECTIONS,
+  GENERATED_SECTIONS,
+  MAX_INSTRUCTIONS_CHARS,
+  sectionsOf,
+  type GeneratedSection,
+  type GenerationTarget,
+};
 
 /**
  * What to generate: the whole draft, a group, or one section. `cross_reference` stays empty
  * unless the disclosure names related applications.
  */
-export const ZGenerationTarget = z.enum(['all', 'description', ...GENERATED_SECTIONS]);
-export type GenerationTarget = z.infer<typeof ZGenerationTarget>;
-
-/** The sections a target writes, in generation order. */
-export function sectionsOf(target: GenerationTarget): GeneratedSection[] {
-  if (target === 'all') return [...GENERATED_SECTIONS];
-  if (target === 'description') return [...DESCRIPTION_SECTIONS];
-  return [target];
-}
-
-/** Longest extra instruction accepted with a generation. */
-export const MAX_INSTRUCTIONS_CHARS = 4000;
+export const ZGenerationTarget = z.enum(GENERATION_TARGETS);
 
 /** Body of `POST /api/v1/generate/`. */
 export const ZGenerateRequest = z.object({

@@ -1,5 +1,5 @@
 import type { Sections } from './drafts';
-import { sectionsOf, type GeneratedSection, type GenerationTarget } from './generation';
+import { sectionsOf, type GeneratedSection, type GenerationTarget } from './sections';
 
 /** A numbered claim at the start of a line ("1. A system…", "2) The method…"). */
 const CLAIM_START = /^[ \t]*\d{1,4}\s*[.)]\s+\S/m;

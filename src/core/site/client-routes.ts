@@ -44,6 +44,7 @@ export const CLIENT_PAGES: readonly ClientPage[] = [
   { path: '/billing', title: 'Billing', prefix: true },
   { path: '/account', title: 'Account' },
   { path: '/enterprise', title: 'Enterprise' },
+  { path: '/enterprise/accept', title: 'Join a firm' },
   { path: '/admin/users', title: 'Users' },
 ];
 

@@ -4,15 +4,21 @@ interface Waiter<V> {
 }
 
 /**
- * Coalesces the lookups made in one turn of the event loop into one query. Nothing is cached: every
- * call is answered by a query issued after the call was made, so a revocation already committed is
- * always seen.
+ * Coalesces lookups into few queries: the lookups of one turn of the event loop go together, and
+ * while `maxInFlight` queries are under way, later lookups wait and go together in the next one
+ * (under load, one query answers every request that arrived during the previous round trip,
+ * instead of one query per turn: each query costs a socket write here and a parse and plan in the
+ * database, on the same cores). Nothing is cached: every call is answered by a query issued after
+ * the call was made, so a revocation already committed is always seen.
  */
 export function createBatchLoader<K, V>(
   fetch: (keys: K[]) => Promise<Map<K, V>>,
-  maxBatch = 200,
+  { maxBatch = 200, maxInFlight = 2 }: { maxBatch?: number; maxInFlight?: number } = {},
 ): (key: K) => Promise<V | undefined> {
-  let pending: Map<K, Waiter<V>[]> | null = null;
+  /** Batches not sent yet, oldest first; only the last one takes new keys. */
+  const queue: Map<K, Waiter<V>[]>[] = [];
+  let inFlight = 0;
+  let scheduled = false;
 
   const flush = async (batch: Map<K, Waiter<V>[]>): Promise<void> => {
     try {
@@ -23,18 +29,29 @@ export function createBatchLoader<K, V>(
     }
   };
 
+  const pump = (): void => {
+    while (inFlight < maxInFlight && queue.length) {
+      const batch = queue.shift()!;
+      inFlight++;
+      void flush(batch).finally(() => {
+        inFlight--;
+        pump();
+      });
+    }
+  };
+
   return (key) =>
     new Promise<V | undefined>((resolve, reject) => {
-      if (!pending || pending.size >= maxBatch) {
-        const batch = new Map<K, Waiter<V>[]>();
-        pending = batch;
-        setImmediate(() => {
-          if (pending === batch) pending = null;
-          void flush(batch);
-        });
-      }
-      const waiters = pending.get(key);
+      let batch = queue.at(-1);
+      if (!batch || batch.size >= maxBatch) queue.push((batch = new Map()));
+      const waiters = batch.get(key);
       if (waiters) waiters.push({ resolve, reject });
-      else pending.set(key, [{ resolve, reject }]);
+      else batch.set(key, [{ resolve, reject }]);
+      if (scheduled) return;
+      scheduled = true;
+      setImmediate(() => {
+        scheduled = false;
+        pump();
+      });
     });
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { AppError } from '../errors';
-import { verifyToken, type TokenClaims } from './jwt';
+import type { TokenClaims } from './jwt';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +28,7 @@ function bearerToken(request: FastifyRequest): string {
 }
 
 function accessClaims(ctx: AppContext, token: string): TokenClaims {
-  const claims = verifyToken(ctx.keys.jwt, token, 'access');
+  const claims = ctx.verifyAccessToken(token);
   if (!claims) throw unauthorized('Could not validate credentials');
   return claims;
 }

@@ -12,7 +12,8 @@ import { figureSvg, sheetsPdf } from '../../core/patent/figures';
 import type { Database } from '../db/client';
 import { requireUser } from '../auth/current-user';
 import { AppError } from '../errors';
-import { draftFigures, presentFigureList } from '../services/docx/draft-figures';
+import { draftFigures } from '../../core/patent/draft-checks';
+import { presentFigureList } from '../services/docx/draft-figures';
 import { exportFileName } from '../services/docx/export-docx';
 import { getDraftWithNumerals } from '../services/drafts/get-draft';
 import { rewriteFigure } from '../services/drafts/rewrite-figure';
@@ -40,7 +41,11 @@ export const figureRoutes =
         actor: await actorOf(request),
         id,
       });
-      return { draft, numerals, set: draftFigures(draft, numerals) };
+      return {
+        draft,
+        numerals,
+        set: draftFigures(draft.sections.claims, numerals, draft.sections.detailed_description),
+      };
     };
 
     app.get(

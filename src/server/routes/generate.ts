@@ -198,10 +198,13 @@ export const draftingRoutes =
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const { cpuPool } = deps;
+    const own = overrides.engine ? null : engineFromEnv(deps.env, cpuPool);
+    // After the generation service has stopped its runs (preClose).
+    if (own?.close) app.addHook('onClose', () => own.close!());
     const generation = await createGenerationService({
       database: deps.database,
       env: deps.env,
-      engine: overrides.engine ?? engineFromEnv(deps.env, cpuPool),
+      engine: overrides.engine ?? own!,
       checker: overrides.checker ?? analysisChecker(cpuPool),
       figures: figuresOnPool(cpuPool),
       log: app.log,

@@ -26,6 +26,8 @@ describe('page titles', () => {
     expect(pageTitle('/account/')).toBe('Account · Claimwright');
     expect(findClientPage('/account/extra')).toBeUndefined();
     expect(findClientPage('/blog/unknown')).toBeUndefined();
+    // The invitation mail's link is a page of its own, answered with 200 by the server.
+    expect(pageTitle('/enterprise/accept?token=x')).toBe('Join a firm · Claimwright');
   });
 });
 

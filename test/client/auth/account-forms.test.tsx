@@ -137,14 +137,15 @@ describe('reset password page', () => {
   });
 
   it('shows a used or expired token error', async () => {
-    mockFetch(() => ({ status: 400, body: { detail: 'Invalid or expired token' } }));
+    mockFetch(() => ({ status: 400, body: { detail: 'Invalid token' } }));
     const { user } = renderWithProviders(<AppRoutes />, { route: '/reset-password?token=old' });
     await user.type(await screen.findByLabelText(/^New password/), 'a new password');
     await user.type(screen.getByLabelText(/Confirm new password/), 'a new password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByTestId('error-message')).toHaveTextContent(
-      'Invalid or expired token',
-    );
+    const message = await screen.findByTestId('error-message');
+    expect(message).toHaveTextContent('This link no longer works');
+    expect(message).toHaveTextContent('Ask for a new link below.');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
     expect(location()).toBe('/reset-password?token=old');
   });
 });

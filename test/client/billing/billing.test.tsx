@@ -124,6 +124,86 @@ describe('/billing', () => {
     ]);
   });
 
+  it('lets a firm admin choose the seats at checkout: at least the members, within the plan', async () => {
+    const seen = fakeApi({
+      [DETAILS]: { body: userDetails() },
+      [BILLING]: {
+        body: billing({ enterprise: { id: 3, name: 'Hale & Partners LLP' }, members: 7 }),
+      },
+      'POST /api/v1/billing/checkout': { body: { url: 'https://stripe.test/checkout/cs_2' } },
+    });
+    const { user } = open();
+    const firm = await screen.findByTestId('plan-firm');
+    const seats = within(firm).getByRole('spinbutton', { name: 'Seats on Firm' });
+    expect(seats).toHaveValue('7'); // the member count (over the plan's minimum of five)
+    expect(firm).toHaveTextContent('$903 a month for 7; your firm has 7 members');
+    const buy = within(firm).getByRole('button', { name: 'Upgrade to Firm' });
+
+    await user.clear(seats);
+    await user.type(seats, '6');
+    await user.tab();
+    expect(firm).toHaveTextContent(
+      'At least 7 seats: your firm has 7 members and the Firm plan starts at 5',
+    );
+    expect(buy).toBeDisabled();
+
+    const team = screen.getByTestId('plan-team');
+    const teamSeats = within(team).getByRole('spinbutton', { name: 'Seats on Team' });
+    await user.clear(teamSeats);
+    await user.type(teamSeats, '11');
+    await user.tab();
+    expect(team).toHaveTextContent('The Team plan covers at most 10 seats');
+    expect(within(team).getByRole('button', { name: 'Upgrade to Team' })).toBeDisabled();
+
+    await user.clear(seats);
+    await user.type(seats, '12');
+    await user.tab();
+    expect(firm).toHaveTextContent('$1,548 a month for 12');
+    await user.click(buy);
+    await waitFor(() =>
+      expect(redirectTo).toHaveBeenCalledWith('https://stripe.test/checkout/cs_2'),
+    );
+    expect(bodiesOf(seen, 'POST /api/v1/billing/checkout')).toEqual([
+      { plan_id: 'firm', interval: 'month', seats: 12 },
+    ]);
+  });
+
+  it('tells a firm member that the firm’s admin chooses its plan, without a seat picker', async () => {
+    fakeApi({
+      [DETAILS]: {
+        body: userDetails({
+          enterprise_id: 3,
+          enterprise_role: 'member',
+          enterprise: { id: 3, name: 'Hale & Partners LLP', role: 'member' },
+        }),
+      },
+      [BILLING]: {
+        body: billing({ enterprise: { id: 3, name: 'Hale & Partners LLP' }, members: 7 }),
+      },
+    });
+    open();
+    const firm = await screen.findByTestId('plan-firm');
+    await waitFor(() =>
+      expect(firm).toHaveTextContent('Your firm’s admin chooses the firm’s plan.'),
+    );
+    expect(within(firm).queryByRole('spinbutton')).toBeNull();
+    expect(within(firm).queryByRole('button', { name: /Firm/ })).toBeNull();
+  });
+
+  it('says a seat change Stripe missed is pending', async () => {
+    fakeApi({
+      [DETAILS]: { body: userDetails() },
+      [BILLING]: { body: { ...firmStatus, seats: 7, members: 6, seats_pending: 6 } },
+    });
+    open();
+    expect(await screen.findByTestId('seats-pending')).toHaveTextContent(
+      'Your firm now needs 6 seats, but Stripe could not be reached when its members changed, so the subscription still has 7.',
+    );
+    expect(screen.getByTestId('billing-seats')).toHaveTextContent(
+      '7 seats · 6 members · 6 pending',
+    );
+  });
+
   it('says so when Stripe is down, and keeps the plan on screen', async () => {
     fakeApi({
       [DETAILS]: { body: userDetails() },

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import LandingPage from '../../../src/client/features/landing/LandingPage';
+import { signedInState } from '../support/render';
 import { renderPage } from './render';
 
 describe('landing page', () => {
@@ -59,5 +60,16 @@ describe('landing page', () => {
       within(screen.getByRole('main')).getByRole('link', { name: 'Create an account' }),
     );
     expect(screen.getByTestId('path')).toHaveTextContent('/auth/register');
+  });
+
+  it('offers a signed-in visitor the editor instead of sign-in and registration', () => {
+    renderPage(<LandingPage />, { preloadedState: signedInState() });
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'Open the editor' })).toHaveAttribute('href', '/editor');
+    expect(main.queryByRole('link', { name: 'Create an account' })).toBeNull();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Open the editor' })).toBeInTheDocument();
+    expect(header.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(header.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/#pricing');
   });
 });

@@ -49,14 +49,14 @@ describe('claims the offline engine writes from a disclosure', () => {
       'offline',
       GENERATED_SECTIONS.filter((s) => s !== 'claims'),
     );
-    await screen.findByText(/Whole draft: Running/);
+    await screen.findByText(/^Writing the /);
     expect(screen.queryByText(OUTLINE)).toBeNull();
     stream.end();
   });
 
   it('are not so labelled when a language model wrote them', async () => {
     await generateWith('openai-compatible', GENERATED_SECTIONS);
-    await screen.findByText(/Whole draft: Running/);
+    await screen.findByText(/^Writing the /);
     expect(screen.queryByText(OUTLINE)).toBeNull();
     stream.end();
   });

@@ -21,6 +21,7 @@ export function makeDraft(overrides: Partial<Draft> = {}): Draft {
     client_matter: '',
     sections: { ...emptySections(), claims: '1. A valve comprising a body.' },
     version: 3,
+    figure_numerals: [],
     created_at: '2025-01-01T10:00:00.000Z',
     updated_at: '2025-01-01T10:00:00.000Z',
     ...overrides,

@@ -61,7 +61,7 @@ function started(id: string, sections: readonly string[] = GENERATED_SECTIONS) {
 }
 
 describe('generation stream', () => {
-  it('posts a client-made id, streams text into the section live, and ends "Finished"', async () => {
+  it('posts a client-made id, streams text into the section live, and ends "Whole draft written."', async () => {
     const { user } = renderEditor();
     const request = await startGenerating(user);
     const body = request.body as { generation_id: string };
@@ -71,7 +71,7 @@ describe('generation stream', () => {
       Authorization: `Bearer ${BEARER}`,
       Accept: 'text/event-stream',
     });
-    expect(generationStatus()).toBe('Whole draft: Starting');
+    expect(generationStatus()).toBe('Getting ready to write the whole draft…');
 
     started(body.generation_id);
     stream.push({ type: 'section_started', section: 'claims', pass: 'draft' });
@@ -81,7 +81,7 @@ describe('generation stream', () => {
     const claims = await sectionEditor('Claims');
     await waitFor(() => expect(claims).toHaveTextContent(/^1\. A valve$/));
     expect(claims).toHaveAttribute('contenteditable', 'false');
-    expect(generationStatus()).toBe('Whole draft: Running');
+    expect(generationStatus()).toBe('Writing the claims…');
     expect(screen.getByLabelText('Engine')).toHaveTextContent(
       'Engine: openai-compatible · model llama3.1:8b',
     );
@@ -94,7 +94,7 @@ describe('generation stream', () => {
     const progress = screen.getByRole('list', { name: 'Section progress' });
     await waitFor(() =>
       expect(within(progress).getByText(/^Claims:/)).toHaveTextContent(
-        'Claims: writing (43 characters)',
+        'Claims: being written (43 characters)',
       ),
     );
 
@@ -102,7 +102,7 @@ describe('generation stream', () => {
     stream.push({ type: 'findings', section: 'claims', findings: [] });
     await waitFor(() =>
       expect(within(progress).getByText(/^Claims:/)).toHaveTextContent(
-        'Claims: done (43 characters), checks clean',
+        'Claims: written (43 characters), checks clean',
       ),
     );
     server.draft = {
@@ -115,7 +115,7 @@ describe('generation stream', () => {
     };
     stream.push({ type: 'finished', version: 4, usage });
     stream.end();
-    await waitFor(() => expect(generationStatus()).toBe('Whole draft: Finished'));
+    await waitFor(() => expect(generationStatus()).toBe('Whole draft written.'));
     await waitFor(() => expect(claims).toHaveAttribute('contenteditable', 'true'));
     expect(saveStatus()).toContain('Version 4');
     expect(server.requests('PATCH', '/api/v1/drafts/')).toEqual([]);
@@ -147,10 +147,10 @@ describe('generation stream', () => {
     expect(saved.sections).toEqual({ claims: '1. A valve. A seat.' });
     stream.push({ type: 'cancelled', version: 5, usage });
     stream.end();
-    await waitFor(() => expect(generationStatus()).toBe('Whole draft: Cancelled'));
+    await waitFor(() => expect(generationStatus()).toBe('Stopped — what was written is kept.'));
   });
 
-  it('"Cancel generation" posts the same id, shows "Cancelling" then "Cancelled", keeps the text', async () => {
+  it('"Cancel generation" posts the same id, says it is stopping, then stopped, keeps the text', async () => {
     const { user } = renderEditor();
     const { generation_id: id } = (await startGenerating(user, 'claims')).body as {
       generation_id: string;
@@ -168,7 +168,7 @@ describe('generation stream', () => {
     const cancel = server.requests('POST', '/api/v1/cancel_generate/')[0]!;
     expect(cancel.body).toEqual({ generation_id: id });
     expect(cancel.headers.Authorization).toBe(`Bearer ${BEARER}`);
-    expect(generationStatus()).toBe('Claims: Cancelling');
+    expect(generationStatus()).toBe('Stopping — what was written so far is kept…');
     expect(screen.getByRole('button', { name: 'Cancel generation' })).toBeDisabled();
 
     server.draft = {
@@ -178,7 +178,7 @@ describe('generation stream', () => {
     };
     stream.push({ type: 'cancelled', version: 4, usage });
     stream.end();
-    await waitFor(() => expect(generationStatus()).toBe('Claims: Cancelled'));
+    await waitFor(() => expect(generationStatus()).toBe('Stopped — what was written is kept.'));
     expect(claims).toHaveTextContent('1. A valve comprising');
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
   });
@@ -209,10 +209,10 @@ describe('generation stream', () => {
     started(id, ['abstract']);
     stream.push({ type: 'cancelled', version: 3, usage: { input_tokens: 0, output_tokens: 0 } });
     stream.end();
-    await waitFor(() => expect(generationStatus()).toBe('Abstract: Cancelled'));
+    await waitFor(() => expect(generationStatus()).toBe('Stopped — what was written is kept.'));
   });
 
-  it('shows "not written" with the reason and keeps the partial text', async () => {
+  it('says the draft was not written, with the reason and keeps the partial text', async () => {
     const { user } = renderEditor();
     const { generation_id: id } = (await startGenerating(user)).body as { generation_id: string };
     started(id);
@@ -227,12 +227,19 @@ describe('generation stream', () => {
     stream.end();
     await waitFor(() =>
       expect(generationStatus()).toBe(
-        'Whole draft: not written — The language model server answered 500 Internal Server Error.',
+        'Whole draft not written. The language model server answered 500 Internal Server Error.',
       ),
     );
     expect(await sectionEditor('Claims')).toHaveTextContent('1. A valve');
     const progress = screen.getByRole('list', { name: 'Section progress' });
-    expect(within(progress).getByText(/^Claims:/)).toHaveTextContent('Claims: stopped');
+    expect(within(progress).getByText(/^Claims:/)).toHaveTextContent(
+      'Claims: stopped, what was written is kept',
+    );
+    // The sections after it never had their turn: they do not wait for it forever.
+    expect(within(progress).getByText(/^Abstract:/)).toHaveTextContent(
+      'Abstract: not written (stopped before its turn)',
+    );
+    expect(within(progress).queryByText(/waiting its turn/)).toBeNull();
   });
 
   it('shows why the server refused to start (409) as a failed generation', async () => {
@@ -244,7 +251,7 @@ describe('generation stream', () => {
     await startGenerating(user, 'claims');
     await waitFor(() =>
       expect(generationStatus()).toBe(
-        'Claims: not written — A generation is already writing claims for this draft.',
+        'Claims not written. A generation is already writing claims for this draft.',
       ),
     );
   });
@@ -262,7 +269,7 @@ describe('generation stream', () => {
     await startGenerating(user, 'claims');
     await waitFor(() =>
       expect(generationStatus()).toBe(
-        'Claims: not written — Write or paste the invention disclosure first; the draft is generated from it.',
+        'Claims not written. Write or paste the invention disclosure first; the draft is generated from it.',
       ),
     );
     expect(screen.queryByRole('list', { name: 'Section progress' })).toBeNull();
@@ -303,7 +310,7 @@ describe('generation stream', () => {
     await answerReplace(user, 'Replace', 'Replace your text in Abstract?');
     await waitFor(() =>
       expect(generationStatus()).toBe(
-        'Whole draft: not written — Not started: your latest edits are not saved yet (see the save status). The generation reads the saved draft.',
+        'Whole draft not written. Not started: your latest edits are not saved yet (see the save status). The generation reads the saved draft.',
       ),
     );
     expect(server.requests('POST', '/api/v1/generate/')).toEqual([]);

@@ -92,7 +92,7 @@ async function finish(
   if (!waitForEnd) return;
   await waitFor(() =>
     expect(screen.getByRole('status', { name: 'Generation status' })).toHaveTextContent(
-      /: Finished$/,
+      / written\.$/,
     ),
   );
 }
@@ -149,7 +149,7 @@ describe('generating over the user’s text', () => {
     // Numbered claims are kept by a whole-draft generation; the abstract is the user's.
     const empty = GENERATED_SECTIONS.filter((s) => s !== 'claims' && s !== 'abstract');
     await waitFor(() => expect(posted()).toEqual([empty[0]]));
-    // The next section starts as soon as this one finished: no wait for the "Finished" state.
+    // The next section starts as soon as this one finished: no wait for the "written." line.
     await finish(0, empty[0]!, 'Generated text.', false);
     await waitFor(() => expect(posted()).toEqual(empty.slice(0, 2)));
     // The second one is cancelled: the rest are not started.
@@ -157,7 +157,7 @@ describe('generating over the user’s text', () => {
     streams[1]!.end();
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Generation status' })).toHaveTextContent(
-        /: Cancelled$/,
+        'Stopped — what was written is kept.',
       ),
     );
     expect(posted()).toEqual(empty.slice(0, 2));

@@ -149,7 +149,7 @@ describe.each([browserHarness(), wordHarness()])('the editor through the $name t
     stream.push({ type: 'section_done', section: 'claims' });
     stream.push({ type: 'finished', version: 4, usage: { input_tokens: 1, output_tokens: 1 } });
     stream.end();
-    await screen.findByText('Claims: Finished');
+    await screen.findByText('Claims written.');
   });
 
   it('"Go to" selects the finding in the document', async () => {

@@ -237,7 +237,7 @@ describe('the Sources panel', () => {
     stream.end();
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Generation status' })).toHaveTextContent(
-        'Claims: Finished',
+        'Claims written.',
       ),
     );
     // Reloaded from the route once the generation ended.

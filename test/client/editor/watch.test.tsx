@@ -120,7 +120,7 @@ describe('a generation running in another tab or device', () => {
 
     serverWrites('claims', '1. A valve');
     rows = [row('running')];
-    await waitFor(() => expect(generationStatus()).toBe('Claims: Running'));
+    await waitFor(() => expect(generationStatus()).toBe('Writing the claims…'));
     expect(screen.getByLabelText('Generation elsewhere')).toHaveTextContent(
       'Started in another tab or on another device',
     );
@@ -137,7 +137,7 @@ describe('a generation running in another tab or device', () => {
     const progress = screen.getByRole('list', { name: 'Section progress' });
     await waitFor(() =>
       expect(within(progress).getByText(/^Claims:/)).toHaveTextContent(
-        'Claims: writing (29 characters)',
+        'Claims: being written (29 characters)',
       ),
     );
 
@@ -145,11 +145,11 @@ describe('a generation running in another tab or device', () => {
     const final = '1. A valve comprising a seat.\n\n2. The valve of claim 1, with a spring.';
     serverWrites('claims', final);
     rows = [row('finished')];
-    await waitFor(() => expect(generationStatus()).toBe('Claims: Finished'));
+    await waitFor(() => expect(generationStatus()).toBe('Claims written.'));
     await waitFor(() => expect(claims).toHaveAttribute('contenteditable', 'true'));
     expect(claims.querySelectorAll('p')).toHaveLength(2);
     expect(claims).toHaveTextContent('1. A valve comprising a seat.2. The valve of claim 1');
-    expect(within(progress).getByText(/^Claims:/)).toHaveTextContent('Claims: done');
+    expect(within(progress).getByText(/^Claims:/)).toHaveTextContent('Claims: written');
     expect(screen.queryByLabelText('Generation elsewhere')).toBeNull();
     expect(await sectionEditor('Abstract')).toHaveTextContent('A valve for dry soil.');
     await waitFor(() => expect(saveStatus()).toContain('Saved'));
@@ -172,7 +172,7 @@ describe('a generation running in another tab or device', () => {
     );
     serverWrites('claims', '1. A valve comprising a seat and a spring.');
     rows = [row('finished')];
-    await waitFor(() => expect(generationStatus()).toBe('Claims: Finished'));
+    await waitFor(() => expect(generationStatus()).toBe('Claims written.'));
     await waitFor(() =>
       expect(claims).toHaveTextContent('1. A valve comprising a seat and a spring.'),
     );
@@ -189,14 +189,14 @@ describe('a generation running in another tab or device', () => {
     rows = [row('running', 'description')];
     const { user } = renderEditor();
     const background = await sectionEditor('Background');
-    await waitFor(() => expect(generationStatus()).toMatch(/^Description .*: Running$/));
+    await waitFor(() =>
+      expect(generationStatus()).toMatch(/^Writing the (description|background)…$/),
+    );
     await waitFor(() => expect(background).toHaveAttribute('contenteditable', 'false'));
     expect(await sectionEditor('Claims')).toHaveAttribute('contenteditable', 'true');
 
     await user.click(screen.getByRole('button', { name: 'Cancel generation' }));
-    await waitFor(() =>
-      expect(generationStatus()).toMatch(/: Cancelled — Cancelled by the user\.$/),
-    );
+    await waitFor(() => expect(generationStatus()).toBe('Stopped — what was written is kept.'));
     const [cancel] = server.requests('POST', '/api/v1/cancel_generate/');
     expect(cancel!.body).toEqual({ generation_id: ELSEWHERE });
     expect(cancel!.headers.Authorization).toBe(`Bearer ${BEARER}`);

@@ -138,3 +138,29 @@ describe('the Word pane on awkward documents', () => {
     expect(fake.model.paragraphs[2]!.pictures).toHaveLength(1);
   });
 });
+
+describe('starting a draft from a Word document', () => {
+  it('says in plain words why the server refused, with no field names', async () => {
+    server.on('POST', /^\/api\/v1\/drafts\/?$/, () => ({
+      status: 422,
+      body: {
+        detail: [
+          {
+            loc: ['body', 'title'],
+            msg: 'The title can be at most 200 characters.',
+            type: 'value_error',
+          },
+        ],
+      },
+    }));
+    remove = installFakeWord(createFakeWord([{ text: 'Meeting notes about a valve.' }]));
+    const { user } = renderEditor('/editor');
+    await user.click(
+      await screen.findByRole('button', { name: 'Start a draft from this document' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^The title can be at most 200 characters\.$/,
+    );
+    expect(screen.getByRole('button', { name: 'Start a draft from this document' })).toBeEnabled();
+  });
+});

@@ -79,7 +79,12 @@ describe('Rewrite selection', () => {
     await open(fake);
     fake.selectText(BEFORE);
     await userEvent.click(await screen.findByRole('button', { name: 'Rewrite selection' }));
-    await screen.findByText(/Could not reach the model provider at llm\.example\./);
+    // In the editor's words (editor-messages), as the browser editor says it: no HTTP title.
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Selection status' })).toHaveTextContent(
+        /^Could not reach the model provider at llm\.example\. Claimwright is not answering\. Try again in a minute\.$/,
+      ),
+    );
     expect(fake.texts()).toEqual(DOC.map((p) => p.text));
   });
 

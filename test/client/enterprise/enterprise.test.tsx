@@ -106,4 +106,20 @@ describe('enterprise members page', () => {
     await screen.findByTestId('enterprise-page');
     expect(bodiesOf(seen, 'POST /api/v1/enterprises/')).toEqual([{ name: 'Lovelace & Babbage' }]);
   });
+
+  it('tells a superuser the firm was created and empties the name field for the next one', async () => {
+    fakeApi({
+      [DETAILS]: { body: userDetails({ is_superuser: true }) },
+      'GET /api/v1/enterprises/?skip=0&limit=1000': { body: { data: [], count: 0 } },
+      'POST /api/v1/enterprises/': { body: enterprise },
+    });
+    const { user } = open();
+    const field = await screen.findByLabelText(/Firm name/);
+    await user.type(field, 'Lovelace & Babbage');
+    await user.click(screen.getByRole('button', { name: 'Create firm' }));
+    expect(await screen.findByTestId('enterprise-created')).toHaveTextContent(
+      'Created the firm “Lovelace & Babbage”.',
+    );
+    expect(screen.getByLabelText(/Firm name/)).toHaveValue('');
+  });
 });

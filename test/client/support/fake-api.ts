@@ -62,6 +62,7 @@ export function billingStatus(overrides: Partial<BillingStatus> = {}): BillingSt
     interval: null,
     seats: null,
     members: null,
+    seats_pending: null,
     renews_at: null,
     cancel_at_period_end: false,
     payment_method: null,

@@ -123,3 +123,27 @@ describe('offline engine on disclosures made from the dev patents', () => {
     });
   });
 });
+
+describe('offline engine on a disclosure form with labelled lines', () => {
+  const disclosure = [
+    'Title: Self-adjusting hydraulic disc brake for bicycles',
+    'Inventor: Jane Roe',
+    'Background.',
+    'Bicycle disc brakes wear their pads, and the lever travel grows as the pads wear. Riders must adjust the caliper by hand, which is a known problem.',
+    'Summary.',
+    'A hydraulic disc brake has a caliper with a piston, a pad carried by the piston, and a rotor fixed to the wheel hub. A ratchet ring in the caliper advances the piston as the pad wears, so the gap between the pad and the rotor stays constant. A return spring retracts the piston after each stroke. The ratchet ring has teeth that engage a pawl on the piston, and the pawl slips one tooth when the piston travel exceeds a set stroke.',
+  ].join('\n\n');
+  const draft = draftFromDisclosure(disclosure);
+
+  it('takes the title as written and never drafts from the labels or the form data', () => {
+    expect(draft.sections.title).toBe('Self-adjusting hydraulic disc brake for bicycles');
+    const text = Object.values(draft.sections).join('\n');
+    expect(text).not.toMatch(/\btitles?\b|\bTitle:|Jane Roe|^Background\.$|^Summary\.$/im);
+    expect(draft.sections.claims).toMatch(/^1\. A hydraulic disc brake, comprising:/);
+  });
+
+  it('gives a method claim without a stated purpose a preamble that says what it is for', () => {
+    expect(draft.sections.claims).not.toMatch(/A method, comprising:/);
+    expect(draft.sections.claims).toMatch(/A method of using a hydraulic disc brake, comprising:/);
+  });
+});

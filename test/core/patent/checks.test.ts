@@ -32,6 +32,17 @@ describe('claim checks', () => {
     );
   });
 
+  it('a claim that depends on a later claim gets the forward-reference finding, not a grouping note naming itself', () => {
+    const found = analyzeDraft(
+      `${desc}What is claimed is:\n\n1. A brake comprising a caliper.\n\n2. The brake of claim 1, wherein the caliper is cast.\n\n3. The brake of claim 5, wherein the caliper is steel.\n\n4. A method of braking, comprising pressing a pad.\n\n5. The method of claim 4, wherein the pad is pressed twice.\n\n6. The brake of claim 1, wherein the caliper is red.${abs}`,
+    ).findings;
+    expect(found.map((f) => f.rule)).toContain('claims/dependency-forward');
+    const grouping = found.filter((f) => f.rule === 'claims/grouping');
+    expect(grouping.map((f) => f.message)).toEqual([
+      'Claim 6 depends on claim 1 but sits in the group of claim 4.',
+    ]);
+  });
+
   it('flags cumulative and MD-on-MD claims in the US only', () => {
     const set =
       '1. A lever comprising a base.\n\n2. The lever of claim 1.\n\n3. The lever of claim 1 or 2.\n\n4. The lever of any one of claims 1 to 3.\n\n5. The lever of claims 1 and 2.';

@@ -141,3 +141,28 @@ describe('numerals/undescribed: a description numeral used once on a part never 
     expect(undescribed({ detailed: add('The pin 14 is held by the guide lever 77.') })).toEqual([]);
   });
 });
+
+describe('numerals: one reference sign for two parts in the claims', () => {
+  const conflicts = (claims: string) =>
+    analyzeDraft({ title: 'Press', detailed: DETAILED, claims, abstract: ABSTRACT })
+      .findings.filter((f: Finding) => f.rule === 'numerals/name-conflict')
+      .map((f: Finding) => `${f.claim}|${f.severity}|${f.message}`);
+
+  it('flags a sign given to a second part that the description numbers apart', () => {
+    expect(
+      conflicts(
+        '1. A press comprising a lever (12) and a pin (12) held in a frame (16).\n\n' +
+          '2. The press of claim 1, wherein the lever (12) is steel.',
+      ),
+    ).toEqual([
+      '1|warning|Claim 1 gives the pin the sign (12), which the description uses for the "lever"; the pin is 14.',
+    ]);
+  });
+
+  it('stays silent on the same part under its own name, and on a word the description never numbers', () => {
+    expect(conflicts(CLAIMS)).toEqual([]);
+    expect(
+      conflicts('1. A press comprising a lever (12), the lever (12) being a member (12) of steel.'),
+    ).toEqual([]);
+  });
+});

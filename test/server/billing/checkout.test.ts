@@ -1,45 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { planGrants } from '../../../src/server/db/schema';
-import type { TestApp } from '../../support/app';
-import type { StripeStandin } from '../../support/stripe-standin';
+import { billingSuite } from '../../support/billing';
 import { bearerFor, insertUser } from '../../support/users';
 import { signIn, type Signed } from '../drafts/helpers';
-import { accountsSnapshot, billingApp, checkout, status, subscribe } from './helpers';
-
-/** A user inserted into an enterprise with a role, signed in. */
-async function member(
-  t: TestApp,
-  enterpriseId: number,
-  role: 'admin' | 'member',
-): Promise<Signed & { email: string }> {
-  const row = await insertUser(t, { enterpriseId, enterpriseRole: role });
-  return { id: row.id, email: row.email, headers: bearerFor(t, row) };
-}
-
-async function newEnterprise(t: TestApp, admin: Signed, name: string): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/enterprises/',
-    headers: admin.headers,
-    payload: { name },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
-  return res.json().id;
-}
+import {
+  accountsSnapshot,
+  checkout,
+  member,
+  newEnterprise,
+  sessionIdOf,
+  status,
+  subscribe,
+} from './helpers';
 
 describe('billing: checkout, portal, seats, grants', () => {
-  let t: TestApp;
-  let stripe: StripeStandin;
-
-  beforeAll(async () => {
-    ({ t, stripe } = await billingApp());
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
-  });
+  const billing = billingSuite();
 
   it('lists the plans publicly', async () => {
+    const { t } = billing;
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/billing/plans' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -58,6 +36,7 @@ describe('billing: checkout, portal, seats, grants', () => {
   });
 
   it('answers malformed billing requests with 422 or 415, calling Stripe for none of them', async () => {
+    const { t, stripe } = billing;
     const hal = await signIn(t);
     const calls = stripe.calls.length;
     for (const body of [
@@ -101,6 +80,7 @@ describe('billing: checkout, portal, seats, grants', () => {
   });
 
   it('opens a Checkout Session for an individual plan: customer once, price made once by lookup key', async () => {
+    const { t, stripe } = billing;
     const bob = await signIn(t);
     const res = await checkout(t, bob, { plan_id: 'individual', interval: 'month' });
     expect(res.statusCode).toBe(200);
@@ -125,6 +105,7 @@ describe('billing: checkout, portal, seats, grants', () => {
   });
 
   it("refuses a checkout for someone else's account or enterprise (403), changing nothing", async () => {
+    const { t, stripe } = billing;
     const carol = await signIn(t);
     const dave = await signIn(t);
     const otherFirm = await newEnterprise(t, dave, 'Dave & Co');
@@ -149,6 +130,7 @@ describe('billing: checkout, portal, seats, grants', () => {
   });
 
   it('refuses a second subscription (409) and opens the portal for the paying account', async () => {
+    const { t, stripe } = billing;
     const erin = await signIn(t);
     const noPortal = await t.app.inject({
       method: 'POST',
@@ -173,6 +155,7 @@ describe('billing: checkout, portal, seats, grants', () => {
   });
 
   it('buys a firm plan for the enterprise: seats cover members, the admin changes them, members follow', async () => {
+    const { t, stripe } = billing;
     const admin = await signIn(t);
     const firm = await newEnterprise(t, admin, 'Hale & Partners LLP');
     const members = [];
@@ -202,7 +185,17 @@ describe('billing: checkout, portal, seats, grants', () => {
       });
     expect((await put(members[0]!, 9)).statusCode).toBe(403);
     expect(item().quantity).toBe(6);
-    expect((await put(admin, 4)).statusCode).toBe(400);
+    const under = await put(admin, 4);
+    expect(under.statusCode).toBe(422);
+    expect(under.json()).toEqual({
+      detail: [
+        {
+          loc: ['body', 'seats'],
+          msg: 'The firm needs at least 6 seats (6 members; the Firm plan starts at 5)',
+          type: 'value_error',
+        },
+      ],
+    });
     const raised = await put(admin, 8);
     expect(raised.statusCode).toBe(200);
     expect(raised.json().seats).toBe(8);
@@ -220,7 +213,83 @@ describe('billing: checkout, portal, seats, grants', () => {
     expect((await status(t, admin)).seats).toBe(5);
   });
 
+  it('opens a firm checkout with the seats the admin chose, refusing too few or too many (422) and non-admins (403)', async () => {
+    const { t, stripe } = billing;
+    const admin = await signIn(t);
+    const firm = await newEnterprise(t, admin, 'Picker & Sons');
+    const plain = await member(t, firm, 'member');
+    for (let i = 0; i < 5; i++) await member(t, firm, 'member');
+    // seven members
+    const before = await accountsSnapshot(t);
+    const calls = stripe.calls.length;
+    const refusals: [Record<string, unknown>, string][] = [
+      [
+        { plan_id: 'firm', seats: 6 },
+        'The firm needs at least 7 seats (7 members; the Firm plan starts at 5)',
+      ],
+      [
+        { plan_id: 'team', seats: 11 },
+        'The Team plan covers at most 10 seats; choose the Firm plan for more',
+      ],
+      [{ plan_id: 'individual', seats: 3 }, 'The Individual plan is for one person: one seat'],
+    ];
+    for (const [body, msg] of refusals) {
+      const res = await checkout(t, admin, body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        detail: [{ loc: ['body', 'seats'], msg, type: 'value_error' }],
+      });
+    }
+    const notAdmin = await checkout(t, plain, { plan_id: 'firm', seats: 9 });
+    expect(notAdmin.statusCode).toBe(403);
+    expect(await accountsSnapshot(t)).toEqual(before);
+    expect(stripe.calls.length).toBe(calls);
+
+    const res = await checkout(t, admin, { plan_id: 'firm', seats: 12, interval: 'year' });
+    expect(res.statusCode).toBe(200);
+    const session = stripe.sessions.get(sessionIdOf(res.json().url))!;
+    expect(session.line_items).toMatchObject({ '0': { quantity: '12' } });
+  });
+
+  it('keeps a seat change Stripe missed as pending, says so on /billing, and sends it once Stripe is back', async () => {
+    const { t, stripe } = billing;
+    const admin = await signIn(t);
+    const firm = await newEnterprise(t, admin, 'Outage & Partners');
+    const people = [];
+    for (let i = 0; i < 6; i++) people.push(await member(t, firm, 'member'));
+    const subId = await subscribe(t, stripe, admin, { plan_id: 'firm' });
+    const quantity = () =>
+      (stripe.subscriptions.get(subId)!.items as { data: { quantity: number }[] }).data[0]!
+        .quantity;
+    expect(quantity()).toBe(7);
+
+    const port = Number(new URL(stripe.base).port);
+    await stripe.stop();
+    try {
+      const left = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/users/link_user_to_enterprise?email=${encodeURIComponent(people[5]!.email)}`,
+        headers: admin.headers,
+      });
+      expect(left.statusCode).toBe(200); // the member leaves though Stripe is down
+      expect(await status(t, admin)).toMatchObject({ seats: 7, members: 6, seats_pending: 6 });
+      expect(await status(t, people[0]!)).toMatchObject({ seats: 7, seats_pending: 6 });
+    } finally {
+      await stripe.start(port);
+    }
+    const updates = () =>
+      stripe.calls.filter((c) => c.path.startsWith('/v1/subscription_items/')).length;
+    const sent = updates();
+    expect(await status(t, people[0]!)).toMatchObject({ seats: 6, seats_pending: null });
+    expect(quantity()).toBe(6);
+    expect(updates()).toBe(sent + 1);
+    // Nothing is pending any more: later reads send nothing.
+    await status(t, admin);
+    expect(updates()).toBe(sent + 1);
+  });
+
   it('keeps other pages working during a Stripe outage and says so on billing routes (503)', async () => {
+    const { t, stripe } = billing;
     const fay = await signIn(t);
     stripe.outage = true;
     try {
@@ -240,6 +309,7 @@ describe('billing: checkout, portal, seats, grants', () => {
   });
 
   it('lets superusers see every account and grant a plan for a period with a reason', async () => {
+    const { t } = billing;
     const rootRow = await insertUser(t, { isSuperuser: true });
     const root = { id: rootRow.id, headers: bearerFor(t, rootRow) };
     const gus = await signIn(t);

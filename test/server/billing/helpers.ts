@@ -1,27 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { billingAccounts, generations } from '../../../src/server/db/schema';
-import { buildTestApp, type TestApp } from '../../support/app';
-import {
-  SECRET_KEY,
-  StripeStandin,
-  WEBHOOK_SECRET,
-  type SignedEvent,
-} from '../../support/stripe-standin';
+import type { TestApp } from '../../support/app';
+import type { StripeStandin, SignedEvent } from '../../support/stripe-standin';
+import { bearerFor, insertUser } from '../../support/users';
 import { newDraft, type Signed } from '../drafts/helpers';
-
-/** A test app with billing on, its Stripe client pointed at a fresh stand-in. */
-export async function billingApp(): Promise<{ t: TestApp; stripe: StripeStandin }> {
-  const stripe = new StripeStandin();
-  const base = await stripe.start();
-  const t = await buildTestApp({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: base,
-    PUBLIC_URL: 'http://claimwright.test',
-  });
-  return { t, stripe };
-}
 
 /** Delivers a signed event through the app, as Stripe posts it. */
 export function deliver(t: TestApp, event: SignedEvent, header = event.header) {
@@ -109,4 +92,26 @@ export async function accountOfUser(t: TestApp, userId: number) {
     .from(billingAccounts)
     .where(eq(billingAccounts.userId, userId));
   return row;
+}
+
+/** A user inserted into an enterprise with a role, signed in. */
+export async function member(
+  t: TestApp,
+  enterpriseId: number,
+  role: 'admin' | 'member',
+): Promise<Signed & { email: string }> {
+  const row = await insertUser(t, { enterpriseId, enterpriseRole: role });
+  return { id: row.id, email: row.email, headers: bearerFor(t, row) };
+}
+
+/** A new enterprise with `admin` as its admin; its id. */
+export async function newEnterprise(t: TestApp, admin: Signed, name: string): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/enterprises/',
+    headers: admin.headers,
+    payload: { name },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res.json().id;
 }

@@ -1,9 +1,8 @@
 import { buildTestApp, type TestApp } from '../../support/app';
-import type { StripeStandin } from '../../support/stripe-standin';
-import { bearerFor, insertUser } from '../../support/users';
+import { billingSuite } from '../../support/billing';
 import { newDraft, signIn, type Signed } from '../drafts/helpers';
 import { generate } from '../generation/helpers';
-import { billingApp, recordGenerations, status, subscribe } from './helpers';
+import { member, newEnterprise, recordGenerations, status, subscribe } from './helpers';
 
 const CLAIMS = '1. A widget comprising:\n  a base; and\n  a lever attached to the base.';
 const DISCLOSURE =
@@ -20,18 +19,10 @@ function resetWords(): string {
 }
 
 describe('billing: the monthly allowance', () => {
-  let t: TestApp;
-  let stripe: StripeStandin;
-
-  beforeAll(async () => {
-    ({ t, stripe } = await billingApp());
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
-  });
+  const billing = billingSuite();
 
   it('refuses the generation beyond the free allowance with 402, and never blocks the drafts', async () => {
+    const { t } = billing;
     const ann = await signIn(t);
     await recordGenerations(t, ann, 9);
     await recordGenerations(t, ann, 3, 'failed'); // failed generations are not charged
@@ -81,6 +72,7 @@ describe('billing: the monthly allowance', () => {
   });
 
   it('lifts the limit once a plan is bought', async () => {
+    const { t, stripe } = billing;
     const ben = await signIn(t);
     await recordGenerations(t, ben, 10);
     const draft = await newDraft(t, ben, { disclosure: DISCLOSURE, sections: { claims: CLAIMS } });
@@ -94,20 +86,12 @@ describe('billing: the monthly allowance', () => {
   });
 
   it("pools a firm's allowance across its members", async () => {
+    const { t, stripe } = billing;
     const admin = await signIn(t);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/enterprises/',
-      headers: admin.headers,
-      payload: { name: 'Pool & Co' },
-    });
-    const firm = res.json().id as number;
+    const firm = await newEnterprise(t, admin, 'Pool & Co');
     const others: Signed[] = [];
-    for (let i = 0; i < 4; i++) {
-      const row = await insertUser(t, { enterpriseId: firm, enterpriseRole: 'member' });
-      others.push({ id: row.id, headers: bearerFor(t, row) });
-    }
-    await subscribe(t, stripe, admin, { plan_id: 'team', seats: 2 });
+    for (let i = 0; i < 4; i++) others.push(await member(t, firm, 'member'));
+    await subscribe(t, stripe, admin, { plan_id: 'team' });
     // five members → five seats (the team plan allows 2–10): 5 × 200 generations
     expect((await status(t, others[0]!)).usage.generations_limit).toBe(1000);
     await recordGenerations(t, others[1]!, 600);

@@ -1,31 +1,29 @@
 import { billingEvents } from '../../../src/server/db/schema';
-import type { TestApp } from '../../support/app';
-import type { StripeStandin } from '../../support/stripe-standin';
+import { billingSuite } from '../../support/billing';
 import { signIn, type Signed } from '../drafts/helpers';
-import { accountsSnapshot, billingApp, deliver, status, subscribe } from './helpers';
+import { accountsSnapshot, deliver, status, subscribe } from './helpers';
 
 describe('billing webhook', () => {
-  let t: TestApp;
-  let stripe: StripeStandin;
+  const billing = billingSuite();
   let alice: Signed;
   let subId: string;
 
   beforeAll(async () => {
-    ({ t, stripe } = await billingApp());
-    alice = await signIn(t);
-    subId = await subscribe(t, stripe, alice, { plan_id: 'individual', interval: 'year' });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.stop();
+    alice = await signIn(billing.t);
+    subId = await subscribe(billing.t, billing.stripe, alice, {
+      plan_id: 'individual',
+      interval: 'year',
+    });
   });
 
   const retrieves = () =>
-    stripe.calls.filter((c) => c.method === 'GET' && c.path === `/v1/subscriptions/${subId}`)
-      .length;
-  const eventCount = async () => (await t.database.db.select().from(billingEvents)).length;
+    billing.stripe.calls.filter(
+      (c) => c.method === 'GET' && c.path === `/v1/subscriptions/${subId}`,
+    ).length;
+  const eventCount = async () => (await billing.t.database.db.select().from(billingEvents)).length;
 
   it('applies a paid checkout: plan, state, seats, renewal, card, a higher allowance', async () => {
+    const { t } = billing;
     const s = await status(t, alice);
     expect(s).toMatchObject({
       self_hosted: false,
@@ -44,6 +42,7 @@ describe('billing webhook', () => {
   });
 
   it('answers a duplicate delivery 200 without reading Stripe or changing anything', async () => {
+    const { t, stripe } = billing;
     const event = stripe.signEvent(
       'customer.subscription.updated',
       stripe.subscriptionView(subId, false),
@@ -67,6 +66,7 @@ describe('billing webhook', () => {
   });
 
   it('treats a replay re-signed later as a duplicate, and a stale signature as 400', async () => {
+    const { t, stripe } = billing;
     const event = stripe.signEvent(
       'customer.subscription.updated',
       stripe.subscriptionView(subId, false),
@@ -93,6 +93,7 @@ describe('billing webhook', () => {
   });
 
   it('refuses badly signed, tampered, unsigned and non-JSON deliveries with 400, changing nothing', async () => {
+    const { t, stripe } = billing;
     stripe.update(subId, { status: 'canceled' });
     try {
       const before = {
@@ -133,6 +134,7 @@ describe('billing webhook', () => {
   });
 
   it('answers an unknown event type 200, ignored, and records it once', async () => {
+    const { t, stripe } = billing;
     const event = stripe.signEvent('payout.paid', { id: 'po_1', object: 'payout' });
     const res = await deliver(t, event);
     expect(res.statusCode).toBe(200);
@@ -141,6 +143,7 @@ describe('billing webhook', () => {
   });
 
   it('answers an event about a subscription Stripe does not know 200, changing nothing', async () => {
+    const { t, stripe } = billing;
     const before = await accountsSnapshot(t);
     const event = stripe.signEvent('customer.subscription.updated', {
       id: 'sub_elsewhere',
@@ -152,6 +155,7 @@ describe('billing webhook', () => {
   });
 
   it('moves to past_due on a failed payment (keeping the plan) and back to active when paid', async () => {
+    const { t, stripe } = billing;
     stripe.update(subId, { status: 'past_due' });
     const failed = stripe.signEvent('invoice.payment_failed', {
       id: 'in_1',
@@ -174,6 +178,7 @@ describe('billing webhook', () => {
   });
 
   it('takes the state from the subscription, not the event: a late "active" event after cancelling', async () => {
+    const { t, stripe } = billing;
     const activeCopy = stripe.subscriptionView(subId, false);
     stripe.update(subId, { status: 'canceled' });
     const deleted = stripe.signEvent(
@@ -196,6 +201,7 @@ describe('billing webhook', () => {
   });
 
   it('answers 503 while Stripe is down and does not record the event, so the retry applies it', async () => {
+    const { t, stripe } = billing;
     stripe.update(subId, { status: 'unpaid' });
     const event = stripe.signEvent(
       'customer.subscription.updated',

@@ -34,6 +34,7 @@ describe('create and read', () => {
       client_matter: '',
       sections: emptySections(),
       version: 1,
+      figure_numerals: [],
       created_at: expect.any(String),
       updated_at: expect.any(String),
     });

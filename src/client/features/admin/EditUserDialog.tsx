@@ -1,26 +1,14 @@
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-} from '@fluentui/react-components';
+import { Checkbox, Field, Input } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ZUserUpdate, type UserPublic, type UserUpdate } from '../../../core/api/users';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { queryError } from '../../components/query-error';
-import { useFormStyles } from '../../components/useFormStyles';
 import { validate, type FieldErrors } from '../../components/validate';
+import { AdminDialogFrame } from './AdminDialogFrame';
 import { useUpdateUserMutation } from './admin-api';
 
 /** Edits a user: name, email, active, superuser, and optionally a new password. */
 export function EditUserDialog({ user, onClose }: { user: UserPublic; onClose: () => void }) {
-  const form = useFormStyles();
   const [fullName, setFullName] = useState(user.full_name ?? '');
   const [email, setEmail] = useState(user.email);
   const [password, setPassword] = useState('');
@@ -45,57 +33,43 @@ export function EditUserDialog({ user, onClose }: { user: UserPublic; onClose: (
   };
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface aria-label={`Edit ${user.email}`} data-testid="edit-user-dialog">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>Edit {user.email}</DialogTitle>
-            <DialogContent className={form.form}>
-              <ErrorMessage error={queryError(error)} />
-              <Field label="Full name" validationMessage={errors.full_name}>
-                <Input value={fullName} onChange={(_, d) => setFullName(d.value)} />
-              </Field>
-              <Field label="Email" required validationMessage={errors.email}>
-                <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} />
-              </Field>
-              <Field
-                label="New password"
-                hint="Leave empty to keep the current one; 8 to 128 characters"
-                validationMessage={errors.password}
-              >
-                <Input
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  onChange={(_, d) => setPassword(d.value)}
-                />
-              </Field>
-              <Checkbox
-                label="Active (may sign in)"
-                checked={active}
-                onChange={(_, d) => setActive(d.checked === true)}
-              />
-              <Checkbox
-                label="Superuser"
-                checked={superuser}
-                onChange={(_, d) => setSuperuser(d.checked === true)}
-              />
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>Cancel</Button>
-              <Button appearance="primary" type="submit" disabled={isLoading}>
-                Save
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <AdminDialogFrame
+      label={`Edit ${user.email}`}
+      testId="edit-user-dialog"
+      submitLabel="Save"
+      busy={isLoading}
+      onSubmit={() => void save()}
+      onClose={onClose}
+    >
+      <ErrorMessage error={queryError(error)} />
+      <Field label="Full name" validationMessage={errors.full_name}>
+        <Input value={fullName} onChange={(_, d) => setFullName(d.value)} />
+      </Field>
+      <Field label="Email" required validationMessage={errors.email}>
+        <Input type="email" value={email} onChange={(_, d) => setEmail(d.value)} />
+      </Field>
+      <Field
+        label="New password"
+        hint="Leave empty to keep the current one; 8 to 128 characters"
+        validationMessage={errors.password}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(_, d) => setPassword(d.value)}
+        />
+      </Field>
+      <Checkbox
+        label="Active (may sign in)"
+        checked={active}
+        onChange={(_, d) => setActive(d.checked === true)}
+      />
+      <Checkbox
+        label="Superuser"
+        checked={superuser}
+        onChange={(_, d) => setSuperuser(d.checked === true)}
+      />
+    </AdminDialogFrame>
   );
 }

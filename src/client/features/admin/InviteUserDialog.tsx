@@ -1,12 +1,6 @@
 import {
   Button,
   Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Dropdown,
   Field,
   Option,
@@ -20,8 +14,8 @@ import { ErrorMessage, NoticeMessage } from '../../components/ErrorMessage';
 import { NewPasswordFields, useNewPassword } from '../../components/NewPasswordFields';
 import { queryError } from '../../components/query-error';
 import { TextField } from '../../components/TextField';
-import { useFormStyles } from '../../components/useFormStyles';
 import { validate, type FieldErrors } from '../../components/validate';
+import { AdminDialogFrame } from './AdminDialogFrame';
 import { useCreateUserMutation, useInviteUserMutation } from './invite-api';
 
 type Mode = 'invite' | 'create';
@@ -42,7 +36,6 @@ export interface InviteUserProps {
  */
 export function InviteUserDialog({ enterpriseId, onClose }: InviteUserProps & { onClose(): void }) {
   const intoFirm = enterpriseId !== undefined;
-  const form = useFormStyles();
   const [mode, setMode] = useState<Mode>('invite');
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');
@@ -87,81 +80,65 @@ export function InviteUserDialog({ enterpriseId, onClose }: InviteUserProps & { 
 
   const busy = invited.isLoading || created.isLoading;
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, d) => !d.open && onClose()}>
-      <DialogSurface aria-label="Add a user" data-testid="invite-user-dialog">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{intoFirm ? 'Invite a colleague' : 'Add a user'}</DialogTitle>
-            <DialogContent className={form.form}>
-              {invited.data && (
-                <NoticeMessage testId="invite-sent">{invited.data.message}</NoticeMessage>
-              )}
-              <ErrorMessage error={queryError(invited.error ?? created.error)} />
-              {!intoFirm && (
-                <Field label="How">
-                  <RadioGroup value={mode} onChange={(_, d) => setMode(d.value as Mode)}>
-                    <Radio value="invite" label="Invite by email: they choose their password" />
-                    <Radio value="create" label="Create with a password you give them" />
-                  </RadioGroup>
-                </Field>
-              )}
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                required
-                value={email}
-                onChange={setEmail}
-                error={errors.email}
-              />
-              <TextField
-                label="Full name"
-                name="full_name"
-                value={fullName}
-                onChange={setFullName}
-                error={errors.full_name}
-              />
-              {intoFirm && (
-                <Field label="Role in the enterprise">
-                  <Dropdown
-                    value={role === 'admin' ? 'Admin' : 'Member'}
-                    selectedOptions={[role]}
-                    onOptionSelect={(_, d) =>
-                      setRole(d.optionValue === 'admin' ? 'admin' : 'member')
-                    }
-                  >
-                    <Option value="member">Member</Option>
-                    <Option value="admin">Admin</Option>
-                  </Dropdown>
-                </Field>
-              )}
-              {creating && (
-                <>
-                  <NewPasswordFields state={password} name="password" errors={errors} />
-                  <Checkbox
-                    label="Superuser"
-                    checked={superuser}
-                    onChange={(_, d) => setSuperuser(d.checked === true)}
-                  />
-                </>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={onClose}>{invited.data ? 'Done' : 'Cancel'}</Button>
-              <Button appearance="primary" type="submit" disabled={busy}>
-                {creating ? 'Create user' : 'Send invitation'}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <AdminDialogFrame
+      label="Add a user"
+      title={intoFirm ? 'Invite a colleague' : 'Add a user'}
+      testId="invite-user-dialog"
+      submitLabel={creating ? 'Create user' : 'Send invitation'}
+      closeLabel={invited.data ? 'Done' : 'Cancel'}
+      busy={busy}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {invited.data && <NoticeMessage testId="invite-sent">{invited.data.message}</NoticeMessage>}
+      <ErrorMessage error={queryError(invited.error ?? created.error)} />
+      {!intoFirm && (
+        <Field label="How">
+          <RadioGroup value={mode} onChange={(_, d) => setMode(d.value as Mode)}>
+            <Radio value="invite" label="Invite by email: they choose their password" />
+            <Radio value="create" label="Create with a password you give them" />
+          </RadioGroup>
+        </Field>
+      )}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        required
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+      />
+      <TextField
+        label="Full name"
+        name="full_name"
+        value={fullName}
+        onChange={setFullName}
+        error={errors.full_name}
+      />
+      {intoFirm && (
+        <Field label="Role in the enterprise">
+          <Dropdown
+            value={role === 'admin' ? 'Admin' : 'Member'}
+            selectedOptions={[role]}
+            onOptionSelect={(_, d) => setRole(d.optionValue === 'admin' ? 'admin' : 'member')}
+          >
+            <Option value="member">Member</Option>
+            <Option value="admin">Admin</Option>
+          </Dropdown>
+        </Field>
+      )}
+      {creating && (
+        <>
+          <NewPasswordFields state={password} name="password" errors={errors} />
+          <Checkbox
+            label="Superuser"
+            checked={superuser}
+            onChange={(_, d) => setSuperuser(d.checked === true)}
+          />
+        </>
+      )}
+    </AdminDialogFrame>
   );
 }
 

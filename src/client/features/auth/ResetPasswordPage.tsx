@@ -55,9 +55,20 @@ export default function ResetPasswordPage() {
     navigate('/auth/login', { state });
   };
 
+  // The server says only "Invalid token" for a link that was used, expired or replaced by a newer one.
+  const shown =
+    error && /^invalid( or expired)? token$/i.test(error.detail ?? '')
+      ? {
+          ...error,
+          title: 'This link no longer works',
+          detail:
+            'It was used already, has expired, or a newer link was sent since. Ask for a new link below.',
+        }
+      : error;
+
   return (
     <AuthCard title={title} formName={title} onSubmit={() => void submit()} footer={footer}>
-      <ErrorMessage error={error} />
+      <ErrorMessage error={shown} />
       <NewPasswordFields state={newPassword} name="new_password" errors={errors} new />
       <Button appearance="primary" type="submit" disabled={pending}>
         {pending ? 'Saving…' : invited ? 'Set password' : 'Set new password'}

@@ -12,6 +12,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PLANS, type BillingInterval, type Plan } from '../../../core/billing/plans';
 import { ErrorMessage, NoticeMessage } from '../../components/ErrorMessage';
 import { PageCard } from '../../components/PageCard';
+import { useGetUserDetailsQuery } from '../account/account-api';
 import { queryError } from '../../components/query-error';
 import { useGetBillingQuery, useOpenPortalMutation, useStartCheckoutMutation } from './billing-api';
 import { CurrentPlan } from './CurrentPlan';
@@ -19,6 +20,7 @@ import { usageLine } from './format';
 import { IntervalChoice } from './IntervalChoice';
 import { PlanCards } from './PlanCards';
 import { redirectTo } from './redirect';
+import { CheckoutSeats } from './SeatPicker';
 
 const useStyles = makeStyles({
   page: {
@@ -51,6 +53,13 @@ export default function BillingPage() {
   const billing = useGetBillingQuery(undefined, {
     pollingInterval: confirming ? CONFIRM_POLL_MS : 0,
   });
+  const { data: details } = useGetUserDetailsQuery(undefined);
+  // Only the firm's admin buys its plan (the server answers 403 to anyone else); unknown: offer it.
+  const firmMember =
+    details !== undefined &&
+    !details.is_superuser &&
+    details.enterprise !== null &&
+    details.enterprise?.role !== 'admin';
   const [checkout, checkingOut] = useStartCheckoutMutation();
   const [portal, openingPortal] = useOpenPortalMutation();
   const status = billing.data;
@@ -67,8 +76,12 @@ export default function BillingPage() {
       .then((r) => redirectTo(r.url))
       .catch(() => undefined);
   };
-  const choose = (plan: Plan) => {
-    void checkout({ plan_id: plan.id as 'individual', interval })
+  const choose = (plan: Plan, seats?: number) => {
+    void checkout({
+      plan_id: plan.id as 'individual',
+      interval,
+      ...(seats === undefined ? {} : { seats }),
+    })
       .unwrap()
       .then((r) => redirectTo(r.url))
       .catch(() => undefined);
@@ -89,7 +102,22 @@ export default function BillingPage() {
     const firmPlan = plan.scope === 'enterprise';
     const mayBuy = firmPlan ? status.enterprise !== null : true;
     if (!mayBuy) return <span>Create your firm on the Enterprise page to buy this plan.</span>;
+    if (firmPlan && firmMember) return <span>Your firm’s admin chooses the firm’s plan.</span>;
     const up = RANK[plan.id]! > RANK[status.plan.id]!;
+    const label = up ? `Upgrade to ${plan.name}` : `Choose ${plan.name}`;
+    if (firmPlan) {
+      return (
+        <CheckoutSeats
+          plan={plan}
+          members={status.members ?? 1}
+          interval={interval}
+          label={label}
+          primary={up}
+          busy={checkingOut.isLoading}
+          onChoose={(seats) => choose(plan, seats)}
+        />
+      );
+    }
     return (
       <Button
         appearance={up ? 'primary' : 'secondary'}
@@ -97,7 +125,7 @@ export default function BillingPage() {
         onClick={() => choose(plan)}
         aria-label={`${up ? 'Upgrade' : 'Switch'} to ${plan.name}`}
       >
-        {up ? `Upgrade to ${plan.name}` : `Choose ${plan.name}`}
+        {label}
       </Button>
     );
   };

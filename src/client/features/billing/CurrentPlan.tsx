@@ -1,11 +1,9 @@
 import {
   Badge,
   Button,
-  Field,
   MessageBar,
   MessageBarBody,
   ProgressBar,
-  SpinButton,
   Table,
   TableBody,
   TableCell,
@@ -20,11 +18,11 @@ import { queryError } from '../../components/query-error';
 import { PageCard } from '../../components/PageCard';
 import { useSetSeatsMutation } from './billing-api';
 import { longDate, STATE_WORDS, usageLine } from './format';
+import { SeatsField, seatRange, seatsProblem } from './SeatPicker';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'end' },
   label: { width: '40%', fontWeight: tokens.fontWeightSemibold },
-  seats: { maxWidth: '8rem' },
   table: { tableLayout: 'fixed', width: '100%', '& td': { overflowWrap: 'anywhere' } },
 });
 
@@ -51,25 +49,24 @@ const STATE_COLOR = {
 /** The firm admin's seat control: at least the member count, as the server also checks. */
 function SeatsControl({ status }: { status: BillingStatus }) {
   const styles = useStyles();
-  const [seats, setSeats] = useState(status.seats ?? status.members ?? 1);
+  const members = status.members ?? 0;
+  const [seats, setSeats] = useState(status.seats ?? members);
   const [save, saving] = useSetSeatsMutation();
+  const { min, max } = seatRange(status.plan, members);
+  const problem = seatsProblem(status.plan, members, seats);
   return (
     <>
       <div className={styles.actions}>
-        <Field label="Seats" hint={`Your firm has ${status.members ?? 0} members`}>
-          <SpinButton
-            className={styles.seats}
-            value={seats}
-            min={Math.max(status.members ?? 1, status.plan.min_seats)}
-            max={status.plan.max_seats ?? 10000}
-            onChange={(_, d) => {
-              const next = d.value ?? Number(d.displayValue);
-              if (Number.isFinite(next)) setSeats(Number(next));
-            }}
-          />
-        </Field>
+        <SeatsField
+          seats={seats}
+          onChange={setSeats}
+          min={min}
+          max={max}
+          problem={problem}
+          hint={`Your firm has ${members} members`}
+        />
         <Button
-          disabled={saving.isLoading || seats === status.seats}
+          disabled={saving.isLoading || seats === status.seats || problem !== undefined}
           onClick={() => void save({ seats })}
         >
           Change seats
@@ -100,6 +97,15 @@ export function CurrentPlan(props: {
           </MessageBarBody>
         </MessageBar>
       )}
+      {status.seats_pending !== null && (
+        <MessageBar intent="warning" data-testid="seats-pending">
+          <MessageBarBody>
+            Your firm now needs {status.seats_pending} seats, but Stripe could not be reached when
+            its members changed, so the subscription still has {status.seats ?? 0}. The change is
+            sent again automatically; nothing needs doing.
+          </MessageBarBody>
+        </MessageBar>
+      )}
       <Table aria-label="Your plan" size="small" className={styles.table}>
         <TableBody>
           <Row
@@ -124,7 +130,10 @@ export function CurrentPlan(props: {
             <Row
               label="Seats"
               testId="billing-seats"
-              value={`${status.seats} seats · ${status.members ?? 0} members`}
+              value={
+                `${status.seats} seats · ${status.members ?? 0} members` +
+                (status.seats_pending === null ? '' : ` · ${status.seats_pending} pending`)
+              }
             />
           )}
           {paid && status.renews_at && (

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { MAX_CLIENT_MATTER_CHARS, MAX_DOCKET_CHARS } from '../../../core/api/drafts';
+import { MAX_CLIENT_MATTER_CHARS, MAX_DOCKET_CHARS } from '../../../core/api/sections';
 import type { ErrorDescription } from '../../app/errors';
 import { exportDocx } from './draft-actions';
 import { DraftPicker } from './DraftPicker';

@@ -9,12 +9,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId, useState } from 'react';
-import { GENERATED_SECTIONS, type GenerationTarget } from '../../../core/api/generation';
+import { GENERATED_SECTIONS, type GenerationTarget } from '../../../core/api/sections';
 import { useAppSelector } from '../../app/hooks';
 import { GenerationAllowance } from '../billing/GenerationAllowance';
 import { useEngineInfoQuery } from './drafts-api';
-import { selectGeneration, type GenerationView, type SectionProgress } from './editor-slice';
-import { checksLabel } from './checks-label';
+import { selectGeneration, type GenerationView } from './editor-slice';
+import { generationLine, sectionLine } from './generation-words';
 import { SECTION_LABELS } from './sections';
 import { useSession } from './session';
 import { NEEDS_DISCLOSURE, useCanDraft } from './use-field';
@@ -57,30 +57,11 @@ const TARGETS: Array<{ value: GenerationTarget; label: string }> = [
   ...GENERATED_SECTIONS.map((s) => ({ value: s, label: SECTION_LABELS[s] })),
 ];
 
-const PHASE: Record<GenerationView['phase'], string> = {
-  starting: 'Starting',
-  running: 'Running',
-  cancelling: 'Cancelling',
-  finished: 'Finished',
-  cancelled: 'Cancelled',
-  failed: 'not written',
-};
-
 /** Whether a generation is under way (its sections are locked, a second one cannot start). */
 export function isActive(g: GenerationView | null): boolean {
   return (
     g !== null && (g.phase === 'starting' || g.phase === 'running' || g.phase === 'cancelling')
   );
-}
-
-function sectionLine(p: SectionProgress): string {
-  const label = SECTION_LABELS[p.section];
-  const chars = p.chars ? ` (${p.chars.toLocaleString('en-US')} characters)` : '';
-  return `${label}: ${p.status}${chars}${checksLabel(p)}`;
-}
-
-function targetLabel(target: GenerationTarget): string {
-  return TARGETS.find((t) => t.value === target)?.label ?? target;
 }
 
 /** Props of the generation bar. */
@@ -147,14 +128,7 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
         {model ? ` · model ${model}` : ''}
       </Text>
       <div role="status" aria-live="polite" aria-label="Generation status">
-        {g ? (
-          <Text weight="semibold">
-            {`${targetLabel(g.target)}: ${PHASE[g.phase]}`}
-            {g.detail ? ` — ${g.detail}` : ''}
-          </Text>
-        ) : (
-          <Text>No generation yet.</Text>
-        )}
+        {g ? <Text weight="semibold">{generationLine(g)}</Text> : <Text>No generation yet.</Text>}
       </div>
       {g && !g.live && active && (
         <Text size={200} aria-label="Generation elsewhere">

@@ -9,7 +9,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useMemo } from 'react';
-import { SECTION_NAMES } from '../../../core/api/drafts';
+import { SECTION_NAMES } from '../../../core/api/sections';
 import type { FieldKey, Fields } from './draft-document';
 import { SECTION_LABELS } from './sections';
 import { diffStats, diffText, type DiffPart } from './text-diff';

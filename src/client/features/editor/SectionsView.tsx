@@ -1,11 +1,11 @@
 import { Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { Fragment, useCallback, useLayoutEffect, useRef } from 'react';
-import { SECTION_NAMES } from '../../../core/api/drafts';
+import { SECTION_NAMES } from '../../../core/api/sections';
 import {
   GENERATED_SECTIONS,
   type GeneratedSection,
   type GenerationTarget,
-} from '../../../core/api/generation';
+} from '../../../core/api/sections';
 import { useAppSelector } from '../../app/hooks';
 import { selectGeneration } from './editor-slice';
 import { isActive } from './GenerationBar';

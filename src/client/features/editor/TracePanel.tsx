@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
 import type { SectionName } from '../../../core/api/drafts';
-import { GENERATED_SECTIONS } from '../../../core/api/generation';
+import { GENERATED_SECTIONS } from '../../../core/api/sections';
 import { useAppSelector } from '../../app/hooks';
 import { SECTION_LABELS } from './sections';
 import { useSession } from './session';

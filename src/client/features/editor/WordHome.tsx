@@ -1,11 +1,12 @@
 import { Body1, Button, Title2, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { SECTION_NAMES, type Sections } from '../../../core/api/drafts';
+import type { Sections } from '../../../core/api/drafts';
+import { SECTION_NAMES } from '../../../core/api/sections';
 import type { WordDraftTarget } from '../../office/word-draft-target';
 import { PageCard } from '../../components/PageCard';
 import { useCreateDraftMutation } from './drafts-api';
-import { describeFailure } from './editor-http';
+import { failureMessage } from './editor-messages';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -47,7 +48,7 @@ export function WordHome({ word }: { word: WordDraftTarget }) {
       await word.link(draft.id);
       navigate(`/editor/${draft.id}`, { replace: true });
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : describeFailure(caught).detail);
+      setError(failureMessage(caught));
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 import { Button, Switch, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useState, useSyncExternalStore } from 'react';
-import { SECTION_NAMES } from '../../../core/api/drafts';
+import { SECTION_NAMES } from '../../../core/api/sections';
 import type { DocumentModel } from '../../office/word-text';
 import { SECTION_LABELS } from './sections';
 import { useSession } from './session';

@@ -4,7 +4,8 @@ import type { RewriteResult } from '../../../core/api/rewrite';
 import type { Finding } from '../../../core/patent';
 import { createAnalysisRunner } from './analysis-runner';
 import { useEngineInfoQuery } from './drafts-api';
-import { describeFailure, send } from './editor-http';
+import { send } from './editor-http';
+import { failureMessage } from './editor-messages';
 import { useSession } from './session';
 
 const useStyles = makeStyles({
@@ -46,9 +47,10 @@ export function WordSelectionTools() {
     if (!text) return;
     const runner = createAnalysisRunner();
     try {
-      const input = looksLikeClaims(text) ? { claims: text } : { detailed: text };
+      const sections = looksLikeClaims(text) ? { claims: text } : { detailed_description: text };
       const jurisdiction = document.get('jurisdiction') === 'ep' ? 'ep' : 'us';
-      const found = await runner.run(input, jurisdiction);
+      // The selection alone: no figures to hold it to.
+      const found = await runner.run({ sections, jurisdiction, numerals: [] });
       setFindings(found);
       setNote(
         found.length === 1
@@ -83,7 +85,7 @@ export function WordSelectionTools() {
     setNote('The original text is back.');
   };
   const run = (work: () => Promise<void>) => () =>
-    void work().catch((error: unknown) => setNote(describeFailure(error).detail));
+    void work().catch((error: unknown) => setNote(failureMessage(error)));
   return (
     <div>
       <div className={styles.row}>

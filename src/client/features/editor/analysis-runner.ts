@@ -1,11 +1,21 @@
-import type { Jurisdiction } from '../../../core/api/drafts';
-import type { Finding, SectionKind } from '../../../core/patent';
+import type { Jurisdiction, Sections } from '../../../core/api/drafts';
+import type { Finding } from '../../../core/patent';
+import type { NumeralEntry } from '../../../core/patent/figures';
+
+/**
+ * What the checks read, as the server's checks read it (`checkDraftWithNumerals`): the sections,
+ * the jurisdiction, and the figure numerals kept with the draft (the figures are drawn from the
+ * claims with them when they hold the description).
+ */
+export interface AnalysisInput {
+  sections: Partial<Sections>;
+  jurisdiction: Jurisdiction;
+  numerals: readonly NumeralEntry[];
+}
 
 /** A request to the analysis worker. */
-export interface AnalysisRequest {
+export interface AnalysisRequest extends AnalysisInput {
   id: number;
-  input: Partial<Record<SectionKind, string>>;
-  jurisdiction: Jurisdiction;
 }
 
 /** The worker's answer. */
@@ -16,16 +26,8 @@ export interface AnalysisResponse {
 
 /** Runs `analyzeDraft` somewhere; only the latest request's answer matters. */
 export interface AnalysisRunner {
-  run(input: AnalysisRequest['input'], jurisdiction: Jurisdiction): Promise<Finding[]>;
+  run(input: AnalysisInput): Promise<Finding[]>;
   dispose(): void;
-}
-
-async function onMainThread(
-  input: AnalysisRequest['input'],
-  jurisdiction: Jurisdiction,
-): Promise<Finding[]> {
-  const { analyzeDraft } = await import('../../../core/patent');
-  return analyzeDraft(input, { jurisdiction }).findings;
 }
 
 /**
@@ -34,6 +36,11 @@ async function onMainThread(
  */
 export function createAnalysisRunner(): AnalysisRunner {
   let worker: Promise<Worker | null> | null = null;
+  let mainThread: Promise<(input: AnalysisInput) => Finding[]> | null = null;
+  const onMainThread = async (input: AnalysisInput): Promise<Finding[]> => {
+    mainThread ??= import('../../../core/patent/draft-checks').then((m) => m.createDraftChecker());
+    return (await mainThread)(input);
+  };
   let nextId = 0;
   const waiting = new Map<number, (findings: Finding[]) => void>();
   const getWorker = (): Promise<Worker | null> => {
@@ -53,9 +60,9 @@ export function createAnalysisRunner(): AnalysisRunner {
     return worker;
   };
   return {
-    async run(input, jurisdiction) {
+    async run(input) {
       const w = await getWorker();
-      if (!w) return onMainThread(input, jurisdiction);
+      if (!w) return onMainThread(input);
       const id = ++nextId;
       for (const [old, resolve] of waiting) {
         waiting.delete(old);
@@ -63,7 +70,7 @@ export function createAnalysisRunner(): AnalysisRunner {
       }
       return new Promise((resolve) => {
         waiting.set(id, resolve);
-        w.postMessage({ id, input, jurisdiction } satisfies AnalysisRequest);
+        w.postMessage({ ...input, id } satisfies AnalysisRequest);
       });
     },
     dispose() {

@@ -1,12 +1,6 @@
-import {
-  SECTION_NAMES,
-  type Draft,
-  type Jurisdiction,
-  type Sections,
-} from '../../../core/api/drafts';
-import { apiUrl } from '../../app/http';
-import { describeError } from '../../app/errors';
-import { EditorHttpError, authHeaders, saveBlob, send } from './editor-http';
+import type { Draft, Jurisdiction, Sections } from '../../../core/api/drafts';
+import { SECTION_NAMES } from '../../../core/api/sections';
+import { authHeaders, failedResponse, reach, saveBlob, send } from './editor-http';
 import { clearBackup } from './local-backup';
 import type { DraftSession } from './session';
 
@@ -53,6 +47,7 @@ export async function deleteDraft(
       client_matter: fields.client_matter,
       sections,
       version: sync.currentVersion,
+      figure_numerals: [...document.figureNumerals],
       created_at: '',
       updated_at: '',
     });
@@ -72,24 +67,10 @@ function fileName(disposition: string | null, fallback: string): string {
 /** Saves pending edits, downloads `GET /drafts/{id}/export.docx` with the bearer, and saves the file. */
 export async function exportDocx(session: DraftSession, name: string): Promise<string> {
   await session.sync.flush();
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(`/drafts/${session.draftId}/export.docx`), {
-      headers: authHeaders(session.token()),
-    });
-  } catch {
-    throw new EditorHttpError(describeError(0, '', undefined), undefined);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      // plain text body
-    }
-    throw new EditorHttpError(describeError(response.status, response.statusText, body), body);
-  }
+  const response = await reach(`/drafts/${session.draftId}/export.docx`, {
+    headers: authHeaders(session.token()),
+  });
+  if (!response.ok) throw await failedResponse(response);
   const blob = await response.blob();
   const file = fileName(response.headers.get('content-disposition'), name);
   saveBlob(blob, file);

@@ -1,10 +1,7 @@
 import type { Editor } from '@tiptap/core';
-import {
-  SECTION_NAMES,
-  type Draft,
-  type SectionName,
-  type Sections,
-} from '../../../core/api/drafts';
+import type { Draft, Sections } from '../../../core/api/drafts';
+import { SECTION_NAMES, type SectionName } from '../../../core/api/sections';
+import type { NumeralEntry } from '../../../core/patent/figures';
 
 /**
  * Everything of a draft the user edits: the sections plus its name, disclosure, jurisdiction,
@@ -69,6 +66,8 @@ export class DraftDocument {
   private readonly editors = new Map<SectionName, SectionHandle>();
   private readonly listeners = new Set<ChangeListener>();
   private lastFocused: SectionName | null = null;
+  private numerals: readonly NumeralEntry[] = [];
+  private readonly figureListeners = new Set<() => void>();
 
   constructor(initial: Fields) {
     this.values = { ...initial };
@@ -167,6 +166,27 @@ export class DraftDocument {
   private handleOf(section: SectionName): SectionHandle | undefined {
     const handle = this.editors.get(section);
     return handle && !handle.editor.isDestroyed ? handle : undefined;
+  }
+
+  /**
+   * The figure numerals the server keeps with the draft (`Draft.figure_numerals`): while there
+   * are any, the checks hold the description to the figures drawn from the claims with them.
+   */
+  get figureNumerals(): readonly NumeralEntry[] {
+    return this.numerals;
+  }
+
+  /** Takes the server's figure numerals; `subscribeFigures` listeners hear of a change. */
+  setFigureNumerals(numerals: readonly NumeralEntry[]): void {
+    if (JSON.stringify(numerals) === JSON.stringify(this.numerals)) return;
+    this.numerals = numerals;
+    for (const l of this.figureListeners) l();
+  }
+
+  /** Listens to changes of the figure numerals; returns the unsubscribe function. */
+  subscribeFigures(listener: () => void): () => void {
+    this.figureListeners.add(listener);
+    return () => this.figureListeners.delete(listener);
   }
 
   /** Listens to every change; returns the unsubscribe function. */

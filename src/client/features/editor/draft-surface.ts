@@ -4,7 +4,7 @@ import type { DraftDocument } from './draft-document';
 import { flashRange, highlightRange } from './finding-highlight';
 import { selectTextRange, selectedText } from './section-editing';
 import { SECTION_LABELS, sectionOfHeading } from './sections';
-import { SECTION_NAMES } from '../../../core/api/drafts';
+import { SECTION_NAMES } from '../../../core/api/sections';
 
 /** The in-app editor as the browser DraftTarget sees it. */
 export function draftSurface(document: DraftDocument): BrowserDraftSurface {

@@ -64,6 +64,7 @@ export class DraftSync {
   ) {
     this.base = fieldsOf(draft);
     this.version = draft.version;
+    deps.document.setFigureNumerals(draft.figure_numerals);
     this.state = {
       status: 'saved',
       version: draft.version,
@@ -132,6 +133,8 @@ export class DraftSync {
    * merge that a lagging copy could confuse). The other fields are rebased as usual.
    */
   finishGeneration(draft: Draft): void {
+    // Before the text: the checks its change schedules read the numerals it was written with.
+    this.deps.document.setFigureNumerals(draft.figure_numerals);
     const theirs = fieldsOf(draft);
     for (const section of this.generating) {
       if (this.deps.document.get(section) !== theirs[section]) {
@@ -146,6 +149,7 @@ export class DraftSync {
 
   /** The server's draft after a generation or a restore: adopted where not edited here. */
   adopt(draft: Draft): void {
+    this.deps.document.setFigureNumerals(draft.figure_numerals);
     const clashes = this.rebase(draft);
     if (clashes.length) this.enterConflict(draft, clashes);
     else this.publish({ version: this.version });
@@ -154,6 +158,7 @@ export class DraftSync {
 
   /** Takes the server's draft as a whole (a restored revision); local edits are dropped. */
   replaceAll(draft: Draft): void {
+    this.deps.document.setFigureNumerals(draft.figure_numerals);
     const theirs = fieldsOf(draft);
     for (const key of FIELD_KEYS) this.deps.document.set(key, theirs[key]);
     this.dirty.clear();
@@ -252,6 +257,7 @@ export class DraftSync {
   }
 
   private succeeded(draft: Draft): void {
+    this.deps.document.setFigureNumerals(draft.figure_numerals);
     this.wholeSections = false;
     this.version = draft.version;
     this.takeBase(fieldsOf(draft));

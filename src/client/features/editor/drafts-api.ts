@@ -1,11 +1,11 @@
-import {
-  TITLE_SECTION_PREVIEW_CHARS,
-  type Draft,
-  type DraftCreate,
-  type DraftList,
-  type Revision,
-  type RevisionList,
+import type {
+  Draft,
+  DraftCreate,
+  DraftList,
+  Revision,
+  RevisionList,
 } from '../../../core/api/drafts';
+import { TITLE_SECTION_PREVIEW_CHARS } from '../../../core/api/sections';
 import type { EngineInfo, GenerationList } from '../../../core/api/generation';
 import { api } from '../../app/api';
 

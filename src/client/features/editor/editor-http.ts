@@ -35,6 +35,21 @@ async function parse(response: Response): Promise<unknown> {
   }
 }
 
+/** `fetch` of an API path; no answer at all (offline) throws the catalogue's status-0 error. */
+export async function reach(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(apiUrl(path), init);
+  } catch {
+    throw new EditorHttpError(describeError(0, '', undefined), undefined);
+  }
+}
+
+/** The error of a failed response, its body parsed (JSON, else the text) and described. */
+export async function failedResponse(response: Response): Promise<EditorHttpError> {
+  const body = await parse(response);
+  return new EditorHttpError(describeError(response.status, response.statusText, body), body);
+}
+
 /** Sends a request and returns the parsed JSON body; throws EditorHttpError on failure. */
 export async function send<T>(
   token: string | null,
@@ -43,21 +58,13 @@ export async function send<T>(
   body?: unknown,
 ): Promise<T> {
   const form = typeof FormData !== 'undefined' && body instanceof FormData;
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), {
-      method,
-      headers: authHeaders(token, body !== undefined && !form),
-      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-    });
-  } catch {
-    throw new EditorHttpError(describeError(0, '', undefined), undefined);
-  }
-  const parsed = await parse(response);
-  if (!response.ok) {
-    throw new EditorHttpError(describeError(response.status, response.statusText, parsed), parsed);
-  }
-  return parsed as T;
+  const response = await reach(path, {
+    method,
+    headers: authHeaders(token, body !== undefined && !form),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+  });
+  if (!response.ok) throw await failedResponse(response);
+  return (await parse(response)) as T;
 }
 
 /** The error description of anything a request threw. */

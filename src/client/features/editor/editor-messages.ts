@@ -1,4 +1,5 @@
 import { plainTitle, type ErrorDescription } from '../../app/errors';
+import { describeFailure, EditorHttpError } from './editor-http';
 
 /**
  * The server's refusals as an attorney reads them: no field names or HTTP words, and what to do
@@ -55,4 +56,14 @@ export function attorneyMessage(error: ErrorDescription): string {
   const text = said.map(rewrite).join(' ');
   if (error.status < 500) return text;
   return `${/[.!?]$/.test(text) ? text : `${text}.`} ${plainTitle(error)}`;
+}
+
+/**
+ * What to tell the attorney of anything an editor action threw: a refused or unanswered request
+ * in the words above; an error of Word or of the pane itself in its own sentence (those are
+ * written for the attorney where they are thrown, e.g. `explainWordError`).
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof Error && !(error instanceof EditorHttpError)) return error.message;
+  return attorneyMessage(describeFailure(error));
 }

@@ -1,13 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SectionName } from '../../../core/api/drafts';
+import type { Generation, GenerationEvent, Usage } from '../../../core/api/generation';
 import {
   sectionsOf,
   type GeneratedSection,
-  type Generation,
-  type GenerationEvent,
   type GenerationTarget,
-  type Usage,
-} from '../../../core/api/generation';
+} from '../../../core/api/sections';
 import { rootReducer, type RootState } from '../../app/store';
 import type { SyncState } from './draft-sync';
 
@@ -18,7 +16,8 @@ export type GenerationPhase =
 /** One section of a generation. */
 export interface SectionProgress {
   section: SectionName;
-  status: 'queued' | 'writing' | 'repairing' | 'done' | 'stopped';
+  /** `skipped`: the generation stopped (cancelled or failed) before this section's turn. */
+  status: 'queued' | 'writing' | 'repairing' | 'done' | 'stopped' | 'skipped';
   chars: number;
   /** Error findings of the server's checks after the section was written. */
   errors: number | null;
@@ -105,14 +104,26 @@ function applyEvent(g: GenerationView, event: ControlEvent): void {
       g.phase = event.type;
       g.detail = event.type === 'failed' ? event.detail : null;
       g.usage = event.usage;
-      for (const p of g.sections)
-        if (p.status === 'writing' || p.status === 'repairing') p.status = 'stopped';
+      for (const p of g.sections) p.status = stoppedStatus(p.status, event.type);
   }
 }
 
 function endedProgress(p: SectionProgress, state: Generation['state']): SectionProgress {
   if (state === 'finished') return { ...p, status: 'done' };
-  return p.status === 'writing' || p.status === 'repairing' ? { ...p, status: 'stopped' } : p;
+  return { ...p, status: stoppedStatus(p.status, state) };
+}
+
+/**
+ * A section's status when its generation ends: one being written keeps what arrived (`stopped`);
+ * one still waiting when a generation was cancelled or failed never gets its turn (`skipped`).
+ */
+function stoppedStatus(
+  status: SectionProgress['status'],
+  end: Generation['state'] | GenerationPhase,
+): SectionProgress['status'] {
+  if (status === 'writing' || status === 'repairing') return 'stopped';
+  if (status === 'queued' && (end === 'cancelled' || end === 'failed')) return 'skipped';
+  return status;
 }
 
 function isWatchable(g: GenerationView): boolean {
@@ -167,8 +178,7 @@ export const editorSlice = createSlice({
       if (g.phase === 'starting') g.sections = [];
       g.phase = action.payload.phase;
       g.detail = action.payload.detail;
-      for (const p of g.sections)
-        if (p.status === 'writing' || p.status === 'repairing') p.status = 'stopped';
+      for (const p of g.sections) p.status = stoppedStatus(p.status, action.payload.phase);
     },
     lastGenerationLoaded(state, action: PayloadAction<Generation>) {
       const row = action.payload;

@@ -1,11 +1,7 @@
 import { describeError } from '../../app/errors';
 import { apiUrl } from '../../app/http';
-import {
-  createEventReader,
-  type GenerateRequest,
-  type GenerationEvent,
-} from '../../../core/api/generation';
-import { EditorHttpError, authHeaders, send } from './editor-http';
+import type { GenerateRequest, GenerationEvent } from '../../../core/api/generation';
+import { EditorHttpError, authHeaders, failedResponse, send } from './editor-http';
 
 /**
  * Starts a generation and reads its `text/event-stream` with fetch and a stream reader, calling
@@ -19,6 +15,8 @@ export async function streamGeneration(
   onEvent: (event: GenerationEvent) => void,
   signal?: AbortSignal,
 ): Promise<void> {
+  // The event schemas (zod) load with the first generation, not with the editor's first screen.
+  const schemas = import('../../../core/api/generation');
   let response: Response;
   try {
     response = await fetch(apiUrl('/generate/'), {
@@ -31,19 +29,10 @@ export async function streamGeneration(
     if (signal?.aborted) throw error;
     throw new EditorHttpError(describeError(0, '', undefined), undefined);
   }
-  if (!response.ok || !response.body) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      // not JSON: keep the text
-    }
-    throw new EditorHttpError(describeError(response.status, response.statusText, body), body);
-  }
+  if (!response.ok || !response.body) throw await failedResponse(response);
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
-  const events = createEventReader(onEvent);
+  const events = (await schemas).createEventReader(onEvent);
   try {
     for (;;) {
       const { done, value } = await reader.read();

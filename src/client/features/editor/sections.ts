@@ -1,5 +1,4 @@
-import { SECTION_NAMES, type SectionName, type Sections } from '../../../core/api/drafts';
-import type { SectionKind } from '../../../core/patent';
+import { SECTION_NAMES, type SectionName } from '../../../core/api/sections';
 import { SECTION_KIND } from '../../../core/patent/engine/types';
 
 /** Our section names → the analysis engine's section kinds (its finding `section` ids). */
@@ -32,13 +31,4 @@ export function sectionOfHeading(heading: string): SectionName | null {
     if (SECTION_LABELS[name].toLowerCase() === wanted) return name;
   }
   return sectionOfFinding(heading.trim());
-}
-
-/** The analysis engine's input for a draft: non-empty sections by kind. */
-export function analysisInput(sections: Sections): Partial<Record<SectionKind, string>> {
-  const input: Partial<Record<SectionKind, string>> = {};
-  for (const name of SECTION_NAMES) {
-    if (sections[name].trim()) input[SECTION_KIND[name]] = sections[name];
-  }
-  return input;
 }

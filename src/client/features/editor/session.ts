@@ -59,7 +59,8 @@ export function useDraftSession(draftId: string): SessionLoad {
     // In the task pane the open document is the draft; in a browser tab, the in-app editor, whose
     // surface (TipTap, ProseMirror) is loaded only here, so the Word pane never downloads it.
     const word = wordTargetFromGlobals();
-    const surface = word ? null : import('./draft-surface');
+    // A browser tab on a draft has requested the "surface" chunk at start (browser-preload.ts).
+    const surface = word ? null : import(/* webpackChunkName: "surface" */ './draft-surface');
     const draft = takePrefetchedDraft(draftId) ?? send<Draft>(token(), 'GET', `/drafts/${draftId}`);
     Promise.all([draft, surface]).then(
       ([draft, surfaceModule]) => {

@@ -3,7 +3,6 @@ import type { Finding } from '../../../core/patent';
 import { createAnalysisRunner } from './analysis-runner';
 import type { DraftDocument } from './draft-document';
 import { whenIdle } from './idle';
-import { analysisInput } from './sections';
 import { EDITOR_TIMINGS } from './timings';
 
 /** What the checks found on the current text, and whether a run is under way. */
@@ -42,7 +41,11 @@ export function useFindings(document: DraftDocument): FindingsState {
       const id = ++seq;
       const jurisdiction = document.get('jurisdiction') === 'ep' ? 'ep' : 'us';
       runner
-        .run(analysisInput(document.sections()), jurisdiction)
+        .run({
+          sections: document.sections(),
+          jurisdiction,
+          numerals: document.figureNumerals,
+        })
         .then((findings) => {
           // A transition: rendering the list yields to keystrokes instead of delaying them.
           if (alive && id === seq)
@@ -52,8 +55,7 @@ export function useFindings(document: DraftDocument): FindingsState {
           if (alive && id === seq) setState((s) => ({ ...s, checking: false }));
         });
     };
-    const unsubscribe = document.subscribe((key) => {
-      if (key === 'name' || key === 'disclosure') return;
+    const schedule = () => {
       const waiting = timer !== null || cancelIdle !== null;
       stop();
       if (!waiting)
@@ -62,11 +64,17 @@ export function useFindings(document: DraftDocument): FindingsState {
         timer = null;
         cancelIdle = whenIdle(run, IDLE_TIMEOUT_MS);
       }, EDITOR_TIMINGS.analysisDelayMs);
+    };
+    const unsubscribe = document.subscribe((key) => {
+      if (key !== 'name' && key !== 'disclosure') schedule();
     });
+    // New numerals (a generation or a figure's rewrite kept them) change what the checks hold to.
+    const unsubscribeFigures = document.subscribeFigures(schedule);
     run();
     return () => {
       alive = false;
       unsubscribe();
+      unsubscribeFigures();
       stop();
       runner.dispose();
     };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Draft, SectionName } from '../../../core/api/drafts';
-import { sectionsOf, type GenerationTarget } from '../../../core/api/generation';
+import { sectionsOf, type GenerationTarget } from '../../../core/api/sections';
 import { withParagraphText } from '../../../core/api/trace-text';
 import { sessionExpired } from '../../app/auth-slice';
 import { useAppDispatch, useAppStore } from '../../app/hooks';

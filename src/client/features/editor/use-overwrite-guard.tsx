@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { SectionName } from '../../../core/api/drafts';
-import { sectionsOf, type GenerationTarget } from '../../../core/api/generation';
+import { sectionsOf, type GenerationTarget } from '../../../core/api/sections';
 import { useAppStore } from '../../app/hooks';
 import { selectGeneration } from './editor-slice';
 import { emptySections, noteGenerated, userSections, type Replacement } from './overwrite-guard';

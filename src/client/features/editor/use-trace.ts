@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { Draft } from '../../../core/api/drafts';
-import { ZDraftTrace } from '../../../core/api/generation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { send } from './editor-http';
 import { selectGeneration } from './editor-slice';
@@ -31,8 +30,10 @@ export function useTrace(session: DraftSession): void {
     Promise.all([
       send<unknown>(token(), 'GET', `/drafts/${draftId}/trace`),
       send<Draft>(token(), 'GET', `/drafts/${draftId}`),
+      // The trace's schema (zod) loads beside the requests, not with the editor's first screen.
+      import('../../../core/api/generation'),
     ]).then(
-      ([body, draft]) => {
+      ([body, draft, { ZDraftTrace }]) => {
         if (latest.current !== load) return;
         const parsed = ZDraftTrace.safeParse(body);
         if (!parsed.success) {

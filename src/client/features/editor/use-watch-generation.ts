@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Draft, SectionName } from '../../../core/api/drafts';
-import { sectionsOf, type GenerationList } from '../../../core/api/generation';
+import type { GenerationList } from '../../../core/api/generation';
+import { sectionsOf } from '../../../core/api/sections';
 import { sessionExpired } from '../../app/auth-slice';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../app/hooks';
 import { EditorHttpError, send } from './editor-http';

@@ -1,4 +1,4 @@
-import { SECTION_NAMES, type SectionName } from '../../../core/api/drafts';
+import { SECTION_NAMES, type SectionName } from '../../../core/api/sections';
 import type { WordDraftTarget } from '../../office/word-draft-target';
 import { normalText, type DocumentModel } from '../../office/word-text';
 import { isSection, type DraftDocument } from './draft-document';
@@ -17,6 +17,10 @@ export interface BridgeState {
 export const WORD_BATCH_MS = 100;
 
 const normal = normalText;
+
+/** Shown when Word would not hand the document over; the next read (an edit, a second) tries again. */
+const READ_FAILED =
+  'Word did not let the pane read the document just now, so the checks show the last text read. They run again after your next edit; if this stays, close and reopen the pane.';
 
 /**
  * Keeps the open draft and the Word document one: the user's edits in Word become edits of the
@@ -99,8 +103,9 @@ export class WordBridge {
             this.document.userReplace(name, section.text);
         }
         this.publish({ model });
-      } catch (error) {
-        this.publish({ error: (error as Error).message });
+      } catch {
+        // Word's own message ("GeneralException") tells the attorney nothing they can act on.
+        this.publish({ error: READ_FAILED });
       }
     });
   }

@@ -2,7 +2,7 @@ import { Button } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ZEnterpriseUpdate, type EnterprisePublic } from '../../../core/api/enterprises';
 import { TextField } from '../../components/TextField';
-import { ErrorMessage } from '../../components/ErrorMessage';
+import { ErrorMessage, NoticeMessage } from '../../components/ErrorMessage';
 import { queryError } from '../../components/query-error';
 import { useFormStyles } from '../../components/useFormStyles';
 import { validate, type FieldErrors } from '../../components/validate';
@@ -68,17 +68,23 @@ export function RenameEnterpriseForm({ enterprise }: { enterprise: EnterprisePub
   );
 }
 
-/** Creates an enterprise; a user without one becomes its admin. */
+/** Creates an enterprise; a user without one becomes its admin. Says so, and empties the field. */
 export function CreateEnterpriseForm() {
-  const [create, { isLoading, error }] = useCreateEnterpriseMutation();
+  const [create, { isLoading, error, data }] = useCreateEnterpriseMutation();
   return (
-    <NameForm
-      label="Firm name"
-      initial=""
-      button="Create firm"
-      busy={isLoading}
-      error={queryError(error)}
-      onSave={(name) => void create({ name })}
-    />
+    <>
+      {data && !error ? (
+        <NoticeMessage testId="enterprise-created">Created the firm “{data.name}”.</NoticeMessage>
+      ) : null}
+      <NameForm
+        key={data?.id ?? 'new'}
+        label="Firm name"
+        initial=""
+        button="Create firm"
+        busy={isLoading}
+        error={queryError(error)}
+        onSave={(name) => void create({ name })}
+      />
+    </>
   );
 }

@@ -9,7 +9,8 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import type { FigureListItem, SkippedList } from '../../../core/api/figures';
-import { describeFailure, saveBlob } from '../editor/editor-http';
+import { saveBlob } from '../editor/editor-http';
+import { failureMessage } from '../editor/editor-messages';
 import { useSession, type DraftSession } from '../editor/session';
 import { FigureDialog } from './FigureDialog';
 import {
@@ -108,7 +109,7 @@ export function FiguresPanel() {
       await word.insertFigure(await figurePicture(session.token(), session.draftId, figure));
       setInserted(`FIG. ${figure.number} is at the end of the document, with its caption.`);
     } catch (e: unknown) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(failureMessage(e));
     } finally {
       setInserting(null);
     }
@@ -128,7 +129,7 @@ export function FiguresPanel() {
     try {
       await work();
     } catch (e) {
-      setError(describeFailure(e).detail);
+      setError(failureMessage(e));
     } finally {
       setBusy(null);
     }
@@ -166,7 +167,7 @@ export function FiguresPanel() {
       },
       (e: unknown) => {
         if (gone) return;
-        setError(e instanceof Error ? e.message : String(e));
+        setError(failureMessage(e));
         setFigures((f) => f ?? []);
       },
     );

@@ -1,9 +1,7 @@
 import type { Draft } from '../../../core/api/drafts';
 import type { FigureList, FigureSummary, SkippedList } from '../../../core/api/figures';
 import { figureSize, type FigurePicture } from '../../office/word-figures';
-import { describeError } from '../../app/errors';
-import { apiUrl } from '../../app/http';
-import { authHeaders, EditorHttpError, send } from '../editor/editor-http';
+import { authHeaders, failedResponse, reach, send } from '../editor/editor-http';
 
 /** `GET /drafts/{id}/figures`: the figures drawn from the draft's saved claims. */
 export function listFigures(token: string | null, draftId: string): Promise<FigureList> {
@@ -17,22 +15,8 @@ export function listSkipped(token: string | null, draftId: string): Promise<Skip
 
 /** A GET of a file with the bearer; a failure throws the described error. */
 async function fetchFile(token: string | null, path: string, accept: string): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), { headers: { ...authHeaders(token), Accept: accept } });
-  } catch {
-    throw new EditorHttpError(describeError(0, '', undefined), undefined);
-  }
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch {
-      // not JSON: keep the text
-    }
-    throw new EditorHttpError(describeError(response.status, response.statusText, body), body);
-  }
+  const response = await reach(path, { headers: { ...authHeaders(token), Accept: accept } });
+  if (!response.ok) throw await failedResponse(response);
   return response;
 }
 

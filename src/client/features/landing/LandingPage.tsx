@@ -9,10 +9,10 @@ import {
   ShieldLockRegular,
   type FluentIcon,
 } from '@fluentui/react-icons';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import illustration from '../../../../assets/images/landing-draft-checks.svg';
-import { SiteFooter, SiteHeader } from './SiteChrome';
+import { SiteFooter, SiteHeader, useSignedIn } from './SiteChrome';
 import { CHECKS, DEPLOYMENTS, ENGINES, type Point } from './landing-content';
 import { PricingSection } from './PricingSection';
 import { useLandingStyles } from './useLandingStyles';
@@ -59,6 +59,12 @@ function Section(props: {
 /** `/`: what Claimwright does, how it keeps disclosures confidential, and where to start. */
 export default function LandingPage() {
   const styles = useLandingStyles();
+  const signedIn = useSignedIn();
+  const { hash } = useLocation();
+  // "/#pricing" from the header: the router does not scroll to an anchor by itself.
+  useEffect(() => {
+    if (hash.length > 1) document.getElementById(hash.slice(1))?.scrollIntoView?.();
+  }, [hash]);
   return (
     <div className={styles.root}>
       <SiteHeader />
@@ -75,12 +81,20 @@ export default function LandingPage() {
               apply: antecedent basis, claim dependency, support, reference numerals and more.
             </p>
             <div className={styles.actions}>
-              <Link className={styles.primary} to="/auth/register">
-                Create an account
-              </Link>
-              <Link className={styles.secondary} to="/auth/login">
-                Sign in
-              </Link>
+              {signedIn ? (
+                <Link className={styles.primary} to="/editor">
+                  Open the editor
+                </Link>
+              ) : (
+                <>
+                  <Link className={styles.primary} to="/auth/register">
+                    Create an account
+                  </Link>
+                  <Link className={styles.secondary} to="/auth/login">
+                    Sign in
+                  </Link>
+                </>
+              )}
             </div>
             <span className={styles.note}>
               Runs on your firm’s own server. The default drafting engine works offline.

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { readStoredUser } from '../../app/storage';
+import { useHeldStoreValue } from '../../app/store-holder';
 import { useLandingStyles } from './useLandingStyles';
 
 /** A navigation list of links; `primary` marks the one call to action. */
@@ -19,9 +21,18 @@ function LinkList({ label, links }: { label: string; links: Array<[string, strin
   );
 }
 
+/**
+ * Whether someone is signed in, without react-redux: the landing page renders before the store
+ * exists (then the stored user says), and follows the store once it does.
+ */
+export function useSignedIn(): boolean {
+  return useHeldStoreValue((state) => state.auth.user !== null, readStoredUser() !== null);
+}
+
 /** The header every public page shares with the landing page: the brand and the main links. */
 export function SiteHeader() {
   const styles = useLandingStyles();
+  const signedIn = useSignedIn();
   return (
     <header className={`${styles.container} ${styles.header}`}>
       <Link to="/" className={styles.brand}>
@@ -30,10 +41,15 @@ export function SiteHeader() {
       <LinkList
         label="Main"
         links={[
+          ['/#pricing', 'Pricing'],
           ['/blog', 'Blog'],
           ['/contact', 'Contact'],
-          ['/auth/login', 'Sign in'],
-          ['/auth/register', 'Create an account', true],
+          ...(signedIn
+            ? ([['/editor', 'Open the editor', true]] as Array<[string, string, true]>)
+            : ([
+                ['/auth/login', 'Sign in'],
+                ['/auth/register', 'Create an account', true],
+              ] as Array<[string, string, true?]>)),
         ]}
       />
     </header>

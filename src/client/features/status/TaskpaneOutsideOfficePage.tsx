@@ -18,8 +18,9 @@ export default function TaskpaneOutsideOfficePage() {
       }
     >
       It runs inside Word's task pane, where your Word document is the draft. In Word, choose
-      Claimwright on the Home tab (the README says how to add it). To draft in the browser instead,
-      open the browser app.
+      Claimwright on the Home tab. If it is not there, ask your firm's IT to add the Claimwright
+      add-in for you (they deploy it once for everyone from the Microsoft 365 admin center). To
+      draft in the browser instead, open the browser app.
     </StatusPage>
   );
 }

@@ -50,12 +50,27 @@ export function numberMismatch(
     .intros(i, one, at, 8)
     .filter((p) => series.every((w) => p.det === w || p.words.includes(w)));
   if (!intros.length) return null;
+  // "the doped portions" after only "a portion of the substrate" names other portions, not more
+  // of the one introduced: only an introduction of the same words (or ending in them) disagrees.
+  // An introduction's words up to its head ("a cable extending behind …" → "cable"), series
+  // ordinals aside (they matched above).
+  const bare = (ws: string[]) => ws.filter((w) => !SERIES.test(w)).map(singular);
+  const whole = bare(ref.words).join(' ');
+  const named = intros.filter((p) => {
+    const ws = bare(p.words);
+    const w = ws.slice(0, ws.lastIndexOf(one) + 1).join(' ');
+    return w === whole || w.endsWith(` ${whole}`);
+  });
+  if (!named.length) return null;
   if (ref.plural) {
     // Only singular introductions: several ordinal ones ("a first lever … a second lever") make a
     // plural, none means the plural word may be a verb ("the armrest swivels").
     if (intros.some((p) => p.plural || p.words.some((w) => ORDINALISH.test(w)))) return null;
+    // "a hexadecyl amide derivative … the derivatives": a singular kind noun names a genus, and
+    // the plural its members.
+    if (KIND.test(one)) return null;
     // "a mechanical loss calculator; and an electrical loss calculator … the loss calculators".
-    if (new Set(intros.map((p) => normWords(p.words))).size >= 2) return null;
+    if (new Set(named.map((p) => normWords(p.words))).size >= 2) return null;
     const plurals = [last, `${one}s`, `${one}es`];
     if (!ref.closed || plurals.some(said) || !said(one)) return null;
     // "a goal state for each pool", "at least one lever": the singular already stands for many.
@@ -117,6 +132,10 @@ export function numberMismatch(
 /** Ordinals of a series: part of a name ("second particles"), not a second of something. */
 const SERIES = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
 
+/** Nouns of a chemical kind: the singular names a genus ("a derivative of hyaluronic acid"). */
+const KIND =
+  /^(?:derivative|compound|salt|ester|ether|analog|analogue|isomer|homolog|homologue|polymer|copolymer|oligomer|composition|formulation|mixture|blend|extract|solvate|hydrate|conjugate|variant)$/;
+
 /** Words that single one out of many ("each lever", "one lever"). */
 const SINGLING = new Set(['each', 'every', 'one', 'respective', 'single', 'individual', 'any']);
 
@@ -126,7 +145,8 @@ const EACH_BEFORE = /\b(?:each|every)\b/i;
 /** The clause before an offset, back to the last semicolon (at most 400 characters). */
 function clauseBack(text: string, at: number): string {
   const s = text.slice(Math.max(0, at - 400), at);
-  return s.slice(s.lastIndexOf(';') + 1);
+  // The clause ends at a semicolon or at the end of the claim before ("… being coupled.\n17.").
+  return s.split(/;|\.\s*\n/).at(-1)!;
 }
 
 /** A distributive phrase after an introduction ("a goal state for each pool"). */

@@ -15,6 +15,8 @@ export interface ExcuseScope {
   isNoun: (key: string) => boolean;
   /** Whether the raw lowercase word occurs before the reference or in the parent chain. */
   said: (word: string) => boolean;
+  /** Whether a verb form with this stem occurs anywhere in the claim (also after it) or its chain. */
+  claimSaidStem: (stem: string) => boolean;
   /** Whether a verb form with this stem (`short`: this stem plus one letter) occurs there. */
   saidStem: (stem: string, short: boolean) => boolean;
 }
@@ -32,6 +34,11 @@ function zeroActs(noun: string): string[] {
   const out = [`${noun}ing`, `${noun}ed`, `${noun}${noun.at(-1)}ing`, `${noun}${noun.at(-1)}ed`];
   if (noun.endsWith('e')) out.push(`${noun.slice(0, -1)}ing`, `${noun}d`);
   return out;
+}
+
+/** "openable", "closeable", "closable": the act's possibility, which recites the act too. */
+function ableForms(verb: string): string[] {
+  return verb.endsWith('e') ? [`${verb}able`, `${verb.slice(0, -1)}able`] : [`${verb}able`];
 }
 
 /** Whether the chain recites a verb whose stem matches an act noun's stem (one letter of slack). */
@@ -82,7 +89,14 @@ export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
   if (/^ones?\s+of\b/i.test(after)) return '"one of" idiom';
   const co = coordinated(after);
   if (co?.of) return 'coordinated part of what follows';
-  if (co && !co.det && words.length === 1 && co.words.length >= 2 && !scope.isNoun(keyOf(lead))) {
+  // "the positive or negative going voltage", "the fitted plug and receptacle connectors".
+  if (
+    co &&
+    !co.det &&
+    words.length <= 2 &&
+    co.words.length >= 2 &&
+    words.every((w) => !scope.isNoun(keyOf(w)))
+  ) {
     const shared = co.words[co.words.length - 1]!;
     if (scope.known(keyOf(shared)) || defines(shared, co.rest, true)) return 'coordinated modifier';
   }
@@ -107,6 +121,8 @@ export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
       return 'defined by the clause that follows';
   }
   if (MEASURED.test(after)) return 'measured quantity defined by the clause that follows';
+  // "uses the element … as the light source": the role the element serves, not a reference.
+  if (ROLE.test(clauseOf(scope.text, ref.detStart))) return 'role an element serves ("as the …")';
   if (/^to\s+be\s+\w+(?:ed|en)\b/i.test(after)) return 'defined by the clause that follows';
   if (words.length > 1 && /^there(?:to|on|in|from|with)\b/i.test(after) && /(?:ed|en)$/.test(head))
     return 'part of the element named before';
@@ -115,10 +131,11 @@ export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
   const stems = actStems(head);
   if (stems.some((t) => actedOn(t, scope))) return 'act the claim recites';
   // "the reactants" of "reacting phosgene and the amine", "the coolant" of "cooling".
+  // The act may come later in the same claim ("passing the reactants …; reacting phosgene …").
   if (
     /[^aeiou](?:ant|ent)$/.test(one) &&
     one.length > 6 &&
-    actedOn(verbStem(one.slice(0, -3)), scope)
+    (actedOn(verbStem(one.slice(0, -3)), scope) || scope.claimSaidStem(verbStem(one.slice(0, -3))))
   )
     return 'agent of an act the claim recites';
   // "declaring the first team … the winner": the complement a naming verb gives its object.
@@ -126,7 +143,14 @@ export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
     return 'complement of a naming verb';
   if (words.length > 1 && PROCEDURE.test(one)) {
     const acts = words.slice(0, -1).flatMap((w) => w.split('/'));
-    if (acts.some((a) => (/ing$/.test(a) && scope.said(a)) || zeroActs(a).some(scope.said)))
+    if (
+      acts.some(
+        (a) =>
+          (/ing$/.test(a) && scope.said(a)) ||
+          zeroActs(a).some(scope.said) ||
+          ableForms(a).some(scope.said),
+      )
+    )
       return 'act the claim recites';
   }
   if (/\bbeing\s+$/i.test(scope.text.slice(Math.max(0, ref.detStart - 12), ref.detStart)))
@@ -175,6 +199,10 @@ function coordinated(
 /** "the count, fat content or enzyme content thereof": a list whose last item says whose. */
 const LIST_THEREOF =
   /^(?:,\s*[\w\s-]{1,40}?)*,?\s+(?:and|or|and\/or)\s+[\w\s-]{1,40}?\s+thereof\b/i;
+
+/** "uses X as the …", "serving as the …": a role, named by "as" after a verb of use. */
+const ROLE =
+  /\b(?:use[sd]?|using|utili[sz](?:e|es|ed|ing)|employ(?:s|ed|ing)?|serv(?:e|es|ed|ing)|act(?:s|ed|ing)?|function(?:s|ed|ing)?)\b[^;:,]{0,80}\bas\s+$/i;
 
 /** Verbs whose object takes a complement ("declaring the team the winner", "designating … the master"). */
 const NAMING = /\b(?:declar|designat|nam|deem|appoint|elect)(?:e|es|ed|ing)\b/i;

@@ -1,6 +1,6 @@
 import type { Claim } from '../types';
 import { singular } from '../text';
-import { ClaimChains, indexAfter, indexClaim, normWords } from './chain';
+import { ClaimChains, indexAfter, indexClaim, normWords, type ClaimIndex } from './chain';
 import { numberMismatch } from './count';
 import { reintroductions } from './reintro';
 import { namedInCompound, partOfKnown, ranOn } from './basis';
@@ -25,6 +25,37 @@ export interface AntecedentIssue {
 
 const ORDINAL_MOD =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|upper|lower|left|right|inner|outer|front|rear|top|bottom|inlet|outlet|proximal|distal|primary|secondary|input|output|one|other|another|further|additional)$/;
+
+/** A verb of measuring right before a reference ("determining the …", "measures the …"). */
+const MEASURING =
+  /\b(?:determin|measur|sens|detect|calculat|comput|monitor|estimat)(?:e|es|ed|ing)\s+$/i;
+
+/**
+ * "the reaction zone" after "a reaction chamber": a zone, region or area named after what an
+ * introduced element of the chain is named after is the place of that element.
+ */
+function placeOf(ref: Phrase, chain: number[], index: ClaimIndex[], at: number): boolean {
+  const n = ref.words.length;
+  if (n !== 2 || !/^(?:zone|region|area)s?$/.test(ref.words[1]!)) return false;
+  const mod = ref.words[0]!;
+  return chain.some((j, k) =>
+    index[j]!.intros.some(
+      (p) => (k > 0 || p.start < at) && p.words.length >= 2 && p.words.slice(0, -1).includes(mod),
+    ),
+  );
+}
+
+/** Ordinals of a series ("the first chamber"). */
+const SERIES_ORD = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
+
+/** Whether a text writes an ordinal within three words before a noun ("first and second bodies"). */
+function ordinalNear(text: string, ordinal: string, noun: string): boolean {
+  const stem = noun.replace(/y$/, '').replace(/[^\w-]/g, '');
+  return new RegExp(
+    `\\b${ordinal}\\b(?:[\\s,]+[\\w-]+){0,3}?[\\s,]+${stem}[\\w-]{0,3}\\b`,
+    'i',
+  ).test(text);
+}
 
 /** A symbol written after a noun ("the tension T", "the depth Rv", "step b"). */
 const SYMBOL = /^(?:[A-Z][A-Za-z0-9]{0,2}|[a-z]|[\u0370-\u03ff]{1,3})$/;
@@ -95,12 +126,26 @@ export function findAntecedentIssues(
       if (claim.parents.length && ref.detStart < (claim.refs[0]?.end ?? claim.preamble.end))
         continue;
       const after = textAfter(sectionText, ref.end);
+      // "the hyaluronic acid (HA) turnover of …": an abbreviation inside the phrase, which goes on.
+      if (
+        ref.det !== 'said' &&
+        /^\s*\([A-Z][A-Za-z]{0,6}\)\s+[a-z-]+\s+(?:of|thereof)\b/.test(
+          sectionText.slice(ref.end, ref.end + 60),
+        )
+      )
+        continue;
       if ((ref.det !== 'said' && /^(?:of|thereof)\b/i.test(after)) || CLAIM_IDIOM.test(after))
         continue;
       const heads = candidateHeads(ref.words, nouns, /^[\w-]*/.exec(after)![0].toLowerCase());
       const n = ref.words.length;
       if (n > 1 && SYMBOL.test(sectionText.slice(ref.end - ref.words[n - 1]!.length, ref.end)))
         heads.push(keyOf(ref.words[n - 2]!));
+      // "determining the somatic cell count": a measure the measured thing has, whatever its name.
+      if (
+        inherent.has(keyOf(ref.words[n - 1]!)) &&
+        MEASURING.test(sectionText.slice(Math.max(0, ref.detStart - 30), ref.detStart))
+      )
+        continue;
       if (
         heads.some((h) => inherent.has(h)) &&
         generic(
@@ -128,6 +173,8 @@ export function findAntecedentIssues(
           known: (k: string) => inherent.has(k) || known(k, at),
           isNoun: (k: string) => nouns.has(k),
           said: (w: string) => chains.inChain(i, at, (lex, lim) => lex.said(w, lim)),
+          claimSaidStem: (stem: string) =>
+            chains.inChain(i, Infinity, (lex, lim) => lex.saidStem(stem, false, lim)),
           saidStem: (stem: string, short: boolean) =>
             chains.inChain(i, at, (lex, lim) => lex.saidStem(stem, short, lim)),
         };
@@ -141,13 +188,24 @@ export function findAntecedentIssues(
           subject && subjects.has(subject.start) && normWords(subject.words).startsWith(`${whole} `)
             ? undefined
             : exact[indexAfter(exact, ref.end)];
+        // "A method of controlling the vehicle apparatus comprising a panel …": the preamble of an
+        // independent claim defines what it names by the clause that follows.
+        if (
+          claim.independent &&
+          ref.detStart < claim.preamble.end &&
+          idx.intros[0] &&
+          idx.intros[0].detStart < ref.detStart &&
+          /^(?:comprising|including|having)\b/i.test(after)
+        )
+          continue;
         const why = excuse(ref, scope);
         if (why && !(early && SOFT_EXCUSE.test(why))) continue;
         if (
           !early &&
           (namedInCompound(ref, i, index, chains, at) ||
             ranOn(ref, (k) => known(k, at)) ||
-            partOfKnown(ref, (k) => known(k, at)))
+            partOfKnown(ref, (k) => known(k, at)) ||
+            placeOf(ref, [i, ...chains.ancestors(i)], index, at))
         )
           continue;
         const later = heads
@@ -176,22 +234,64 @@ export function findAntecedentIssues(
         continue;
       }
       const key = ref.heads[0]!;
-      if (ref.words.length === 1 && !ref.plural) {
+      const seriesOf = SERIES_ORD.test(ref.words[0]!) && n >= 2 ? ref.words[0]! : undefined;
+      if (seriesOf && !ref.plural) {
+        // "the first chamber" where the chain introduced only "a chamber" and never wrote "first":
+        // the same chamber, or a first of several the claim never introduced?
+        const rest = normWords(ref.words.slice(1));
         const intros = chains.intros(i, key, ref.detStart);
-        const mods = new Set(intros.map((p) => p.words.slice(0, -1).join(' ')));
-        const subject = intros.some((p) => subjects.has(p.start));
-        const ordinal = [...mods].every(
-          (m) => m !== '' && m.split(' ').every((w) => ORDINAL_MOD.test(w)),
-        );
-        if (mods.size >= 2 && ordinal && intros.length >= 2 && !subject) {
+        if (
+          intros.length &&
+          intros.every((p) => !p.plural && normWords(p.words) === rest) &&
+          ![i, ...chains.ancestors(i)].some((j) =>
+            ordinalNear(
+              sectionText.slice(claims[j]!.start, j === i ? ref.detStart : claims[j]!.end),
+              seriesOf,
+              singular(ref.words[n - 1]!),
+            ),
+          )
+        ) {
           issues.push({
             kind: 'ambiguous',
             claim,
             phrase: ref,
-            candidates: [...mods].map((m) => `${m} ${ref.words[0]}`),
+            candidates: [`${sectionText.slice(intros[0]!.detStart, intros[0]!.end)}`],
           });
+          continue;
         }
-      } else if (
+      }
+      if (
+        !ref.plural &&
+        !seriesOf &&
+        ref.words.every((w) => !ORDINAL_MOD.test(w)) &&
+        // "the layer which is formed first", "the lever closest to …" pick one out.
+        !/^(?:which|that|whose|closer|closest|nearer|nearest)\b/i.test(after)
+      ) {
+        // "the lever" (or "the drive lever") after "a first lever" and "a second lever" only.
+        const whole = normWords(ref.words);
+        const intros = chains
+          .intros(i, key, ref.detStart)
+          .filter((p) => !p.plural)
+          .filter((p) => {
+            const w = normWords(p.words);
+            return w === whole || w.endsWith(` ${whole}`);
+          });
+        const mods = new Set(intros.map((p) => p.words.slice(0, -n).join(' ')));
+        const ordinal = [...mods].filter(
+          (m) => m !== '' && m.split(' ').every((w) => ORDINAL_MOD.test(w)),
+        );
+        const subject = intros.some((p) => subjects.has(p.start));
+        if (!mods.has('') && ordinal.length >= 2 && !subject) {
+          issues.push({
+            kind: 'ambiguous',
+            claim,
+            phrase: ref,
+            candidates: ordinal.map((m) => `${m} ${ref.words.join(' ')}`),
+          });
+          continue;
+        }
+      }
+      if (
         ref.words.length >= 2 &&
         ref.words.length <= 3 &&
         ref.closed &&

@@ -100,9 +100,15 @@ export function readPhrase(
   i: number,
   maxWords = 6,
 ): Phrase | null {
+  // "a first plurality of planes" counts like "a plurality of planes".
+  const lead =
+    ORDINAL.test(tokens[i]?.lower ?? '') &&
+    /^(?:plurality|set|pair)$/.test(tokens[i + 1]?.lower ?? '')
+      ? 1
+      : 0;
   for (const q of QUANT) {
-    if (q.every((w, k) => tokens[i + k]?.lower === w)) {
-      i += q.length;
+    if (q.every((w, k) => tokens[i + lead + k]?.lower === w)) {
+      i += lead + q.length;
       break;
     }
   }

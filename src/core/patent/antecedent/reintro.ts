@@ -111,15 +111,32 @@ function wordBefore(text: string, at: number): string | undefined {
   return /([\w-]+)\s+$/.exec(text.slice(Math.max(0, at - 40), at))?.[1]?.toLowerCase();
 }
 
+/** The last `n` words before an offset in its clause, articles dropped, or null if fewer. */
+function wordsBefore(text: string, at: number, n: number): string | null {
+  const s = text.slice(Math.max(0, at - 80), at);
+  const clause = s.slice(Math.max(s.lastIndexOf(';'), s.lastIndexOf(':'), s.lastIndexOf(',')) + 1);
+  const words = (clause.toLowerCase().match(/[\w'-]+/g) ?? []).filter((w) => !ARTICLE.test(w));
+  return words.length >= n ? words.slice(-n).join(' ') : null;
+}
+
 /** Whether an introduction does not introduce a thing: a predicate, a condition, a comparison. */
 function notAnElement(p: Phrase, text: string): boolean {
   const before = text.slice(Math.max(0, p.detStart - 60), p.detStart);
   return COPULA.test(before) || CONDITION.test(before);
 }
 
-/** A predicate or a likeness: "is a lever", "in the form of a pen", "such as a lever". */
+/**
+ * A predicate or a likeness: "is a lever", "in the form of a pen", "such as a lever", and a
+ * predicate of place or manner ("the recesses being in a random pattern").
+ */
 const COPULA =
-  /\b(?:is|are|was|were|be|being|been|as|either|nor|than|like|becomes?|(?:form|shape|kind|type)\s+of|for)\s*$/i;
+  /\b(?:(?:is|are|was|were|be|being|been)(?:\s+(?:in|on|at|of|within))?|as|either|nor|than|like|becomes?|(?:form|shape|kind|type)\s+of|for)\s*$/i;
+
+/**
+ * A purpose names what the element is for, not a second element: "a sensor for detecting the
+ * pressure of a tire", "means for applying a stimulus to a body" (in the same clause).
+ */
+const PURPOSE = /\bfor\s+[a-z]+ing\b[^,;:()]*$/i;
 
 /**
  * The "a/an X" introductions of claim `i` whose words an earlier introduction of the claim or of
@@ -156,6 +173,9 @@ export function reintroductions(
     ? (claim.refs[0]?.end ?? claim.preamble.end)
     : claim.preamble.end;
   const seen = new Map<string, Phrase>();
+  // Introductions inside a purpose ("a sensor for detecting the pressure of a tire"): the first
+  // element only for a repeat that a clause is about ("if a tire is detected").
+  const purposed = new Map<string, Phrase>();
   const all = new Map<string, Phrase[]>();
   // Every introduction of a key (for parallel complements); the first that names an element.
   const remember = (p: Phrase, ok: boolean) => {
@@ -171,26 +191,40 @@ export function reintroductions(
       !seen.has(k) &&
       !notAnElement(p, text) &&
       !/^(?:or|and\/or)\b/i.test(textAfter(text, p.end))
-    )
-      seen.set(k, p);
+    ) {
+      if (!PURPOSE.test(text.slice(Math.max(0, p.detStart - 60), p.detStart))) seen.set(k, p);
+      else if (!purposed.has(k)) purposed.set(k, p);
+    }
   };
   for (const j of chains.ancestors(i)) for (const p of index[j]!.intros) remember(p, eligible(p));
   const told = new Set<string>();
   for (const p of index[i]!.intros) {
     const ok = eligible(p);
     const k = key(p);
-    const earlier = seen.get(k);
+    const about =
+      SUBJECT_BEFORE.test(text.slice(Math.max(0, p.detStart - 120), p.detStart)) ||
+      SUBJECT_AFTER.test(textAfter(text, p.end));
+    const earlier = seen.get(k) ?? (about ? purposed.get(k) : undefined);
     const others = [...(all.get(k) ?? [])];
     remember(p, ok);
     if (!ok || !earlier) continue;
     if (p.plural || told.has(k) || p.detStart < boundary) continue;
     if (/^(?:thereof|or|and\/or)\b/i.test(textAfter(text, p.end))) continue;
     const before = text.slice(Math.max(0, p.detStart - 120), p.detStart);
-    if (PREDICATE.test(before.slice(-24)) && !COMPARED.test(before)) continue;
-    if (SHARED_HEAD.test(before) || PREDICATE_LIST.test(before)) continue;
     const own = earlier.detStart >= claim.start && earlier.detStart < claim.end;
+    // A dependent claim that introduces its parent's element again and then refers to it ("said
+    // source includes a vessel, said vessel …"): the reference could mean either (double inclusion).
+    const referred =
+      !own &&
+      !p.words.some((w) => SERIES.test(w)) &&
+      index[i]!.refs.some((r) => r.detStart > p.end && key(r) === k);
+    if (!referred) {
+      if (PREDICATE.test(before.slice(-24)) && !COMPARED.test(before)) continue;
+      if (SHARED_HEAD.test(before) || PREDICATE_LIST.test(before)) continue;
+    }
     // A one-word term again in a dependent claim: only as the subject of a clause.
     const subject =
+      referred ||
       SUBJECT_BEFORE.test(before) ||
       SUBJECT_AFTER.test(textAfter(text, p.end)) ||
       COMPARED.test(before);
@@ -223,6 +257,10 @@ export function reintroductions(
     // "adjusting a combination" again names the step of adjusting, not a second combination.
     const verb = /([\w-]+ing)\s+$/i.exec(before)?.[1]?.toLowerCase();
     if (verb && others.some((q) => wordBefore(text, q.detStart) === verb)) continue;
+    // A dependent claim restating its parent's words ("coupling the cannula to a detection
+    // device" again) names the same act and the same thing, not a second one.
+    const lead = wordsBefore(text, p.detStart, 3);
+    if (!own && lead && wordsBefore(text, earlier.detStart, 3) === lead) continue;
     // "within a sub-range or outside a sub-range": alternatives of one clause.
     const between = earlier.end < p.detStart ? text.slice(earlier.end, p.detStart) : '';
     if (between.length < 60 && /\bor\b/i.test(between) && !/[;:]/.test(between)) continue;

@@ -179,6 +179,8 @@ function checkGrouping(ctx: CheckContext, sec: string): void {
       continue;
     }
     const r = root(c);
+    // A claim whose own parent comes later has no group yet: the forward reference is its finding.
+    if (r === c.number) continue;
     if (currentRoot !== -1 && r !== currentRoot && !c.multiple) {
       ctx.add('claims/grouping', {
         section: sec,

@@ -41,6 +41,12 @@ export interface CheckContext {
   claimsSection: Section | undefined;
   byNumber: Map<number, Claim>;
   enabled(rule: string): boolean;
+  /** The draft's sections lower-cased and joined by newlines (built once, when first asked). */
+  lowerText(): string;
+  /** How often a word (lower-cased, singular) occurs in the draft as a whole word, plurals too. */
+  wordCount(word: string): number;
+  /** How often a run of digits ("12") stands in the draft as a number of its own ("12a" counts). */
+  numberCount(digits: string): number;
   add(rule: string, f: Omit<Finding, 'rule' | 'severity'> & { severity?: Severity }): void;
 }
 
@@ -68,6 +74,29 @@ export function makeContext(
   const byNumber = new Map<number, Claim>();
   for (const c of model.claims)
     if (c.number !== null && !byNumber.has(c.number)) byNumber.set(c.number, c);
+  let lower: string | undefined;
+  const words = new Map<string, number>();
+  const lowerText = () => (lower ??= model.sections.map((s) => s.text.toLowerCase()).join('\n'));
+  // Counted per word asked (a few per draft), each by one scan: no word list of the whole draft.
+  const wordCount = (word: string): number => {
+    const hit = words.get(word);
+    if (hit !== undefined) return hit;
+    const esc = word.replace(/[^a-z0-9]/g, (c) => `\\${c}`);
+    const plural = word.endsWith('y') ? `|${esc.slice(0, -1)}ies` : '';
+    const re = new RegExp(`(?<![a-z-])(?:${esc}(?:s|es)?${plural})(?![a-z-])`, 'g');
+    const n = lowerText().match(re)?.length ?? 0;
+    words.set(word, n);
+    return n;
+  };
+  let numbers: Map<string, number> | undefined;
+  const numberCount = (digits: string): number => {
+    if (!numbers) {
+      numbers = new Map();
+      for (const [d] of lowerText().matchAll(/(?<![\d.,])\d+(?![\d]|[.,]\d)/g))
+        numbers.set(d, (numbers.get(d) ?? 0) + 1);
+    }
+    return numbers.get(digits) ?? 0;
+  };
   return {
     model,
     jurisdiction,
@@ -75,6 +104,9 @@ export function makeContext(
     claimsSection: model.sections.find((s) => s.kind === 'claims'),
     byNumber,
     enabled,
+    lowerText,
+    wordCount,
+    numberCount,
     add(rule, f) {
       if (!enabled(rule)) return;
       const len = lengths.get(f.section) ?? model.text.length;

@@ -1,5 +1,5 @@
 import { DEFAULT_INHERENT } from '../antecedent';
-import { TAIL_BAD, UNIT_AFTER } from '../parse/numerals';
+import { quantityAfter, TAIL_BAD } from '../parse/numerals';
 import { singular } from '../text';
 import type { Section } from '../types';
 import type { CheckContext } from './context';
@@ -22,7 +22,10 @@ export function checkUndescribedNumerals(ctx: CheckContext): void {
   if (!description.some((s) => s.text.trim())) return;
   const inDescription = countDigits(description);
   const claims = ctx.claimsSection;
-  if (claims) claimNumerals(ctx, claims, inDescription);
+  if (claims) {
+    claimNumerals(ctx, claims, inDescription);
+    claimSignNames(ctx, claims);
+  }
   for (const s of ctx.model.sections)
     if (s.kind === 'abstract') abstractNumerals(ctx, s, inDescription);
   onceNumerals(ctx, inDescription);
@@ -68,14 +71,8 @@ interface Written {
 
 const WORD_NUMBER = /([A-Za-z][A-Za-z-]*)[ \t]+(\(?)(\d{1,4}[a-zA-Z]?['′’]*)(\)?)/g;
 
-/** Units that are also common words ("sensor 52 in the housing", "lever 12 a distance"). */
-const WORD_UNIT = /^\s*(?:in|a)\s+[a-z]/;
-
 /** Whether the words after a bare number make it a value ("35 mm", "3.5", "5 to 10"). */
-function quantity(text: string, end: number): boolean {
-  const after = text.slice(end, end + 14);
-  return TAIL_BAD.test(after) || (UNIT_AFTER.test(after) && !WORD_UNIT.test(after));
-}
+const quantity = (text: string, end: number) => quantityAfter(text.slice(end, end + 14));
 
 function written(text: string): Written[] {
   const out: Written[] = [];
@@ -131,6 +128,57 @@ function claimNumerals(ctx: CheckContext, sec: Section, described: Map<string, C
   }
 }
 
+/**
+ * 1.84(p)(4), MPEP 608.01(m): one reference sign for two parts in the claims: "a caliper (20) …
+ * a rotor (20)" where the description numbers the rotor apart (30). Silent when the second word is
+ * one of the numeral's own names in the description, or names no other described part (a synonym
+ * or a broader word). A single sign on another name ("guides (44)" for the U-profile 44) is left
+ * alone: claims with reference signs name parts by their function often enough in granted text.
+ */
+function claimSignNames(ctx: CheckContext, sec: Section): void {
+  const heads = new Map<string, Set<string>>();
+  const owners = new Map<string, Set<string>>();
+  for (const u of ctx.model.numerals) {
+    const head = singular(u.head.toLowerCase());
+    const n = base(u.numeral);
+    (heads.get(n) ?? heads.set(n, new Set()).get(n)!).add(head);
+    (owners.get(head) ?? owners.set(head, new Set()).get(head)!).add(n);
+  }
+  const claims = ctx.model.claims.filter((c) => !c.canceled && c.number !== null);
+  const given = new Map<string, string>();
+  const seen = new Set<string>();
+  let k = 0;
+  for (const w of written(sec.text)) {
+    if (!w.paren) continue;
+    while (k < claims.length && claims[k]!.end <= w.start) k++;
+    const claim = claims[k];
+    if (!claim || claim.bodyStart > w.start) continue;
+    const n = base(w.numeral);
+    const word = singular(w.word.toLowerCase());
+    const own = heads.get(n);
+    const other = [...(owners.get(word) ?? [])].filter((m) => m !== n);
+    const earlier = given.get(n);
+    if (!earlier) given.set(n, word);
+    const key = `${claim.number} ${n} ${word}`;
+    if (seen.has(key)) continue;
+    // The same sign on a part of another name, which the description numbers apart.
+    const twice =
+      earlier !== undefined && earlier !== word && !(own?.has(word) ?? false) && other.length > 0;
+    if (!twice) continue;
+    seen.add(key);
+    const names = own ? [...own].join('" or "') : earlier!;
+    ctx.add('numerals/name-conflict', {
+      severity: 'warning',
+      section: sec.id,
+      claim: claim.number!,
+      start: w.wordStart,
+      end: w.end,
+      message: `Claim ${claim.number} gives the ${w.word} the sign (${w.numeral}), which the description uses for the "${names}"; the ${w.word} is ${other.join(', ')}.`,
+      suggestion: `Write the ${w.word} (${other[0]}), or check which part the claim means.`,
+    });
+  }
+}
+
 /** An abstract's "substrate 80" when the description has no 80 at all. */
 function abstractNumerals(ctx: CheckContext, sec: Section, described: Map<string, Count>): void {
   const seen = new Set<string>();
@@ -159,7 +207,6 @@ const THE_NAME = /\b(?:[Tt]he|said)\s+((?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*)\s+$
  */
 function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
   const elsewhere = countDigits(ctx.model.sections.filter((s) => OUTSIDE_DESCRIPTION.has(s.kind)));
-  let whole: string | undefined;
   let scans = 0;
   for (const [digits, { n, section, at }] of described) {
     if (n !== 1 || elsewhere.has(digits) || /^(?:19|20)\d\d$/.test(digits)) continue;
@@ -180,8 +227,7 @@ function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
     // stays linear): a modifier of a noun the draft describes ("the illuminated surface 40") is
     // a variant of a known part, not a new one.
     if (++scans > MAX_SCANS) break;
-    whole ??= ctx.model.sections.map((s) => s.text.toLowerCase()).join('\n');
-    if (!once(whole, head)) continue;
+    if (!once(ctx.lowerText(), head)) continue;
     ctx.add('numerals/undescribed', {
       severity: 'warning',
       section: section.id,

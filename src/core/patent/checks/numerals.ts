@@ -20,11 +20,20 @@ export function checkNumerals(ctx: CheckContext): void {
       u.start - prev.end <= 9 &&
       /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?$/.test(t.slice(prev.end, u.start));
     prev = u;
-    if (listed || /^(?:19|20)\d\d$|^\d[DdX]$|^0/.test(u.numeral)) continue;
+    // "Jan. 2004", "Windows 2000" are years and names; "resistor ring 2044" is a numeral.
+    const year =
+      /^(?:19|20)\d\d$/.test(u.numeral) &&
+      !/(?:^|[^A-Za-z])[a-z][a-z-]*[ \t]+\(?$/.test(t.slice(Math.max(0, u.start - 30), u.start));
+    if (listed || year || /^\d[DdX]$|^0/.test(u.numeral)) continue;
     if (partsList(t, u)) continue;
     const list = byNumeral.get(u.numeral);
     if (list) list.push(u);
     else byNumeral.set(u.numeral, [u]);
+  }
+  const heads = new Map<string, number>();
+  for (const u of ctx.model.numerals) {
+    const h = singular(u.head);
+    heads.set(h, (heads.get(h) ?? 0) + 1);
   }
   const mains = new Map<string, Part>();
   for (const [numeral, uses] of byNumeral) {
@@ -34,12 +43,21 @@ export function checkNumerals(ctx: CheckContext): void {
   const owners = new Map<string, string[]>();
   for (const [numeral, part] of mains)
     owners.set(part.head, [...(owners.get(part.head) ?? []), numeral]);
-  const facts: Facts = { text, mains, owners, mentions, synonyms: synonymsOf(text, byNumeral) };
+  const facts: Facts = {
+    text,
+    order: ctx.model.sections.map((s) => s.id),
+    heads,
+    mains,
+    owners,
+    mentions,
+    synonyms: synonymsOf(text, byNumeral),
+  };
   for (const [numeral, uses] of byNumeral) {
     const part = mains.get(numeral);
     if (part) conflict(ctx, facts, numeral, uses, part);
     else if (uses.length === 1 && mentions.get(numeral)!.length === 1)
       typo(ctx, facts, numeral, uses[0]!);
+    else borrowed(ctx, facts, numeral, uses);
   }
   figures(ctx);
 }
@@ -54,6 +72,10 @@ interface Part {
 /** What the numeral checks know of the whole document. */
 interface Facts {
   text: Map<string, string>;
+  /** Section ids in the draft's order. */
+  order: string[];
+  /** How many uses of any numeral carry each head noun (singular). */
+  heads: Map<string, number>;
   mains: Map<string, Part>;
   /** Numerals by the head noun of their main part. */
   owners: Map<string, string[]>;
@@ -203,7 +225,14 @@ function sameThing(u: NumeralUse, h: string, part: Part): boolean {
   return misspelt(a, b);
 }
 
-/** Flags each second, unrelated name of a numeral once ("flux capacitor 12" for lever 12). */
+/**
+ * Flags each second, unrelated name of a numeral once ("flux capacitor 12" for lever 12). A
+ * granted description words one part many ways ("tube"/"tubing", "wafer"/"substrate", a part by
+ * its function), so a second name is a warning only when it cannot be such a wording: its noun
+ * occurs nowhere else in the draft ("the grommet 71" for lever 71), or it is how the draft names
+ * one other numeral's part and this numeral nowhere else ("the drum 310" where the drum is 50
+ * and 310 the pedestal). Any other second name is an info note.
+ */
 function conflict(
   ctx: CheckContext,
   facts: Facts,
@@ -222,26 +251,121 @@ function conflict(
     if (witnesses && [...witnesses].some((n) => n !== numeral)) continue;
     const t = facts.text.get(u.section)!;
     if (ORDINAL.test(h) || titled(t, u)) continue;
-    // A one-digit numeral is as often a count or an item number ("the further 2 doses"): only a
-    // part named with its article against a part named three times is read as a second name.
-    if (/^\d[a-z]?['′’]*$/i.test(numeral) && (part.count < 3 || !named(t, u))) continue;
-    if (enumerated(t, u)) continue;
+    if (enumerated(t, u) || aliasOf(facts, u) || tabular(t, u)) continue;
     const words = u.name.split(' ').map(singular);
+    const owners = (facts.owners.get(h) ?? []).filter((n) => n !== numeral);
     // Another numeral's established part under its own wording ("spring 12" where spring is 14).
-    const other = (facts.owners.get(h) ?? []).some(
-      (n) => n !== numeral && words.every((w) => facts.mains.get(n)!.words.has(w)),
-    );
-    if (aliasOf(facts, u) || tabular(t, u)) continue;
+    const other = owners.some((n) => words.every((w) => facts.mains.get(n)!.words.has(w)));
+    if (ownedBy(t, u, part) || action(t, u)) continue;
+    // The noun nowhere else, or once more but never with a numeral ("a hook, a bracket, …").
+    const seenAs = ctx.wordCount(h.toLowerCase());
+    const novel = !GENERIC.test(h) && (seenAs === 1 || (seenAs === 2 && facts.heads.get(h) === 1));
+    // "display surface 331" for display module 331: a generic part noun sharing a word with the
+    // part names a portion of it.
+    const portion = GENERIC.test(h) && words.some((w) => w !== h && part.words.has(w));
+    const foreign = other && owners.length === 1 && headCount.get(h) === 1 && !portion;
+    // A one-digit numeral is as often a count or an item number ("the further 2 doses"): only a
+    // part named with its article is read as a second name, against a part named three times
+    // unless the name is new or another numeral's.
+    const oneDigit = /^\d[a-z]?['′’]*$/i.test(numeral);
+    if (oneDigit && (!named(t, u) || (part.count < 3 && !novel && !foreign))) continue;
+    let severity: 'warning' | 'info';
+    // A name over a list of numerals ("layering 60, 70 and 80") is a group's name.
+    if ((novel || foreign) && !listFollows(t, u)) severity = 'warning';
     // A generic word ("the unit 10") is a wording of the part, unless it is how the document
     // names another numeral's part.
-    if (!other && (GENERIC.test(h) || headCount.get(h)! > 1)) continue;
+    else if (!other && (GENERIC.test(h) || headCount.get(h)! > 1)) continue;
+    else severity = 'info';
     seen.add(u.name);
     ctx.add('numerals/name-conflict', {
+      severity,
       section: u.section,
       start: u.start,
       end: u.end,
       message: `Numeral ${numeral} names "${part.head}" elsewhere but "${u.name}" here.`,
       suggestion: 'Give each part its own numeral and use one name per numeral.',
+    });
+  }
+}
+
+/** Whether more numerals follow this one as a list ("contactors 128, 130", "60, 70 and 80"). */
+const listFollows = (t: string, u: NumeralUse) =>
+  /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?\d/.test(t.slice(u.end, u.end + 12));
+
+/**
+ * Whether a name in "-ing" is a verb that labels a step ("determining (104) a current
+ * workload"): its object follows the numeral.
+ */
+function action(t: string, u: NumeralUse): boolean {
+  return (
+    /ing$/.test(u.head.toLowerCase()) &&
+    /^\)?\s+(?:a|an|the|said|whether|that|if|each|one|its|their)\b/i.test(
+      t.slice(u.end, u.end + 12),
+    )
+  );
+}
+
+/**
+ * Whether the numeral belongs to a word before the name rather than to the name: "the machine
+ * house of the windmill 8" (house 8), "parts of the parallax barrier 333", or a parts list that
+ * puts the name after another numeral ("240 tone scale function applicator 250 analysis …").
+ */
+function ownedBy(t: string, u: NumeralUse, part: Part): boolean {
+  const at = nameStart(t, u);
+  const before = t.slice(Math.max(0, at - 40), at);
+  const listed = /\d[a-zA-Z]?['′’]?[ \t]+(?:([A-Za-z][\w-]*)[ \t]+)?$/.exec(before);
+  if (listed && (!listed[1] || !(LINK_WORDS.test(listed[1]) || /(?:s|ed|ing)$/.test(listed[1]))))
+    return true;
+  const of = /([A-Za-z]+)\s+of\s+(?:(?:the|a|an|said|its|each)\s+)?$/.exec(before);
+  if (!of) return false;
+  const w = of[1]!.toLowerCase();
+  // "parts of the parallax barrier 333 or 334": several parts of one thing, numbered each.
+  if (PORTIONS.test(w)) return true;
+  return singular(w) === part.head;
+}
+
+/** Plural nouns that name parts of a thing ("the edges of the plate 12, 14"). */
+const PORTIONS =
+  /^(?:parts|portions|sections|segments|sides|ends|edges|faces|surfaces|walls|tips|corners|halves|regions|areas)$/;
+
+/**
+ * Flags, for a numeral with no name of its own (each name once), a name that is how the draft
+ * names one other numeral's part ("a locator 40 … the space 40" where the space is 68 five
+ * times): the other part's numeral or this one is wrong.
+ */
+function borrowed(ctx: CheckContext, facts: Facts, numeral: string, uses: NumeralUse[]): void {
+  const heads = uses.map((u) => singular(u.head));
+  if (new Set(heads).size !== uses.length) return;
+  const all = facts.mentions.get(numeral)!;
+  const digits = /^\d+/.exec(numeral)![0];
+  for (const u of uses) {
+    const h = singular(u.head);
+    // "V-grooves 282B" beside "V-grooves 282A": variants of one numeral.
+    const owners = (facts.owners.get(h) ?? []).filter(
+      (n) => n !== numeral && /^\d+/.exec(n)![0] !== digits,
+    );
+    if (owners.length !== 1 || GENERIC.test(h) || NOT_NAME.test(h)) continue;
+    // Any other mention under this name, list continuations too ("holes 16 and 17 … hole 17").
+    if (all.some((m) => m !== u && singular(m.head) === h)) continue;
+    const part = facts.mains.get(owners[0]!)!;
+    if (part.count < 3 || !u.name.split(' ').every((w) => part.words.has(singular(w)))) continue;
+    // Another name of this numeral that the draft also gives the other part is one part's.
+    const synonym = (o: string) =>
+      [...(facts.synonyms.get(pairKey(o, h)) ?? [])].some((n) => n !== numeral);
+    const tail = (w: string) => w.replace(/^.*-/, '');
+    if (heads.some((o) => o !== h && (o === part.head || synonym(o) || tail(o) === tail(h))))
+      continue;
+    const t = facts.text.get(u.section)!;
+    // Only a reference back ("the space 40"): "a space 556" brings in a part of its own.
+    const at = nameStart(t, u);
+    if (!/\b(?:the|said)\s+$/i.test(t.slice(Math.max(0, at - 8), at))) continue;
+    if (listFollows(t, u) || aliasOf(facts, u) || tabular(t, u)) continue;
+    ctx.add('numerals/name-conflict', {
+      section: u.section,
+      start: u.start,
+      end: u.end,
+      message: `"${u.name}" is ${owners[0]} everywhere else, but ${numeral} here, where ${numeral} names other parts.`,
+      suggestion: `Check the numeral: ${owners[0]}, or give this part its own name.`,
     });
   }
 }
@@ -299,28 +423,38 @@ const NOT_NAME =
 const ORDINAL =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|other|another|additional|further)$/;
 
-/**
- * Whether a numeral is a likely slip for another: the same digits in another order ("21" for
- * "12", "401" for "104"), one digit struck twice ("422" for "42"), or one digit changed other than
- * the leading digit of a longer numeral ("203" beside "202"; "303" beside "203" is a numbering of
- * embodiments by hundreds).
- */
 /** How far (characters) from a slip its numeral's part is still being described. */
 const NEAR = 3000;
 
-function slip(a: string, b: string): boolean {
-  if (a === b) return false;
+/**
+ * How a once-used numeral `a` may be a slip for `b`: the same digits in another order ("21" for
+ * "12", "401" for "104"), one digit struck twice ("422" for "42"), one digit dropped ("12" for
+ * "124"), a step to the next number ("39" for "40"), or one digit changed other than the leading
+ * digit of a longer numeral ("207" beside "202"; "303" beside "203" is a numbering of embodiments
+ * by hundreds, "106" beside "104" one by twos). Null when it is none of these.
+ */
+type Slip = 'swap' | 'double' | 'drop' | 'step' | 'change';
+
+function slip(a: string, b: string): Slip | null {
+  if (a === b) return null;
+  if (Math.abs(Number(a) - Number(b)) === 1) return 'step';
   if (a.length === b.length) {
-    if ([...a].sort().join('') === [...b].sort().join('')) return true;
+    if ([...a].sort().join('') === [...b].sort().join('')) return 'swap';
+    // "106" beside "102, 104": the next number of a numbering by twos is a part of its own.
+    if (Math.abs(Number(a) - Number(b)) === 2) return null;
     const diff = [...a].map((c, k) => (c === b[k] ? -1 : k)).filter((k) => k >= 0);
-    return diff.length === 1 && (a.length < 3 || diff[0] !== 0);
+    return diff.length === 1 && (a.length < 3 || diff[0] !== 0) ? 'change' : null;
   }
-  const [s, l] = a.length < b.length ? [a, b] : [b, a];
-  if (l.length !== s.length + 1) return false;
   // "422" for "42", "111" for "11": a key struck twice
-  for (let k = 1; k < l.length; k++)
-    if (l[k] === l[k - 1] && l.slice(0, k) + l.slice(k + 1) === s) return true;
-  return false;
+  if (a.length === b.length + 1) {
+    for (let k = 1; k < a.length; k++)
+      if (a[k] === a[k - 1] && a.slice(0, k) + a.slice(k + 1) === b) return 'double';
+  }
+  // "12" for "124": a key missed (in a numeral of three digits or more)
+  if (b.length >= 3 && a.length === b.length - 1) {
+    for (let k = 0; k < b.length; k++) if (b.slice(0, k) + b.slice(k + 1) === a) return 'drop';
+  }
+  return null;
 }
 
 /**
@@ -333,7 +467,11 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   const h = singular(use.head);
   // A one-digit numeral is as often a count or an item's number as a slip.
   if (!/^\d\d+$/.test(numeral) || NOT_NAME.test(h) || NOT_NAME.test(use.head.toLowerCase())) return;
+  // The digits anywhere else ("positioning slot 13", "13 mm", claim 13) are no slip's.
+  if (ctx.numberCount(numeral) > 1) return;
   const t = facts.text.get(use.section)!;
+  // "the pixel electrode 240 in FIG. 7": the part as another figure shows it.
+  if (/^\)?\s+(?:in|of)\s+FIG/i.test(t.slice(use.end, use.end + 12))) return;
   const words = use.name.split(' ').map(singular);
   // "first ceramic substrate 204" beside "second ceramic substrate 206" names which one it is.
   if (words.some((w) => ORDINAL.test(w))) return;
@@ -347,26 +485,42 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   const introduced = /^an?$/.test(lead[lead.length - 1] ?? '');
   if (GENERIC.test(h) && words.length < 2) return;
   // "contactors 128, 130": a list of like parts.
-  if (
-    /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?\d/.test(t.slice(use.end, use.end + 12))
-  )
-    return;
+  if (listFollows(t, use) || action(t, use)) return;
   const others = (facts.owners.get(h) ?? [])
     .filter(
       (n) =>
-        /^\d+$/.test(n) && slip(n, numeral) && words.every((w) => facts.mains.get(n)!.words.has(w)),
+        /^\d+$/.test(n) &&
+        slip(numeral, n) !== null &&
+        words.every((w) => facts.mains.get(n)!.words.has(w)),
     )
     .sort((x, y) => facts.mains.get(y)!.count - facts.mains.get(x)!.count);
   const other = others.find((n) => {
-    // The slip sits where the other numeral's part is being described.
-    const near = facts.mentions
-      .get(n)!
-      .some((m) => m.section === use.section && Math.abs(m.start - use.start) <= NEAR);
+    // The slip sits where the other numeral's part is being described; a swap, a doubled or a
+    // dropped digit may sit anywhere.
+    const kind = slip(numeral, n);
+    const near =
+      (kind !== 'step' && kind !== 'change') ||
+      facts.mentions
+        .get(n)!
+        .some((m) => m.section === use.section && Math.abs(m.start - use.start) <= NEAR);
     // "an interconnect 38 can be formed" beside "interconnect 35": a new part of the same kind
     // brought in under the next free numeral.
-    return near && !(introduced && Math.abs(Number(n) - Number(numeral)) < 10);
+    // "a current sensor 156" after "a current sensor 136": a second part of that kind, brought
+    // in where the first is already known (a slip in the first one's own introduction is not).
+    const earlier = facts.mentions.get(n)![0]!;
+    const after =
+      earlier.section !== use.section
+        ? facts.order.indexOf(earlier.section) < facts.order.indexOf(use.section)
+        : earlier.start < use.start;
+    return near && !(introduced && (after || Math.abs(Number(n) - Number(numeral)) < 10));
   });
-  if (!other || series(facts, numeral, use, other)) return;
+  if (!other) return;
+  // A numbering of its own, or a part of another owner, is a new part under a neighbouring number
+  // ("outline 78 of the image volume 74" beside "graphical outline 79"); a swap, a doubled or a
+  // dropped digit is no numbering anyone chooses.
+  const kind = slip(numeral, other)!;
+  if (series(facts, numeral, use, other, kind === 'change')) return;
+  if ((kind === 'step' || kind === 'change') && ownerOf(t, use, facts, other)) return;
   ctx.add('numerals/typo', {
     section: use.section,
     start: use.start,
@@ -376,13 +530,36 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   });
 }
 
+/** The numeral of the owner a name is defined by ("the outline 78 of the image volume 74"). */
+function owner(t: string, u: NumeralUse): string | undefined {
+  return /^\)?\s+of\s+(?:the|a|an|said|its)\s+(?:[A-Za-z][\w-]*\s+){0,4}?\(?(\d+[a-z]?)\b/.exec(
+    t.slice(u.end, u.end + 80),
+  )?.[1];
+}
+
+/**
+ * Whether a once-used numeral names a part of another numbered thing than the other numeral's
+ * part does: "the outline 78 of the image volume 74" beside "graphical outline 79" of image 72.
+ */
+function ownerOf(t: string, use: NumeralUse, facts: Facts, other: string): boolean {
+  const o = owner(t, use);
+  if (!o) return false;
+  return !facts.mentions.get(other)!.some((m) => owner(facts.text.get(m.section)!, m) === o);
+}
+
 /**
  * Whether a once-used numeral belongs to a numbering of its own: other numerals used once under
  * the same name ("curve 81 … curve 82 … curve 83"), or numerals a step or two away from it near
  * by that are not the other numeral's neighbours ("light source 60 … area 61 … imaging system
  * 62", with "imaging system 22" elsewhere).
  */
-function series(facts: Facts, numeral: string, use: NumeralUse, other: string): boolean {
+function series(
+  facts: Facts,
+  numeral: string,
+  use: NumeralUse,
+  other: string,
+  neighbours: boolean,
+): boolean {
   const n2 = Number(numeral);
   const n = Number(other);
   let alike = 0;
@@ -390,7 +567,8 @@ function series(facts: Facts, numeral: string, use: NumeralUse, other: string): 
     if (k === numeral || k === other) continue;
     if (ms.length === 1 && ms[0]!.name === use.name && ++alike >= 2) return true;
     const v = Number(k);
-    if (Math.abs(n - n2) <= 3 || !Number.isInteger(v) || Math.abs(v - n2) > 3) continue;
+    if (!neighbours || Math.abs(n - n2) <= 3 || !Number.isInteger(v) || Math.abs(v - n2) > 3)
+      continue;
     if (ms.some((m) => m.section === use.section && Math.abs(m.start - use.start) <= 400))
       return true;
   }

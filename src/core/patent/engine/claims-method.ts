@@ -4,6 +4,7 @@ import { Tracker } from './clause';
 import { MAX_DEPENDENTS, type ClaimGroup, type ClaimSpec } from './claim-types';
 import { stepFrom } from './predicate';
 import type { Sentence } from './sentences';
+import { article } from './words';
 
 /** A method step found in the disclosure. */
 interface StepCandidate {
@@ -114,7 +115,12 @@ function methodHead(a: Analysis): { preamble: string; tracker: Tracker; sources:
   const t = new Tracker(tracker);
   const purpose = purposeClause(a, p, t);
   if (p && purpose) return { preamble: `A method ${purpose}`, tracker: t, sources: [p.sentence] };
-  return { preamble: 'A method', tracker, sources: [] };
+  // No purpose stated: the method is one of using the subject, so the preamble still says what for.
+  const key = a.subject.key.trim();
+  if (!key) return { preamble: 'A method', tracker, sources: [] };
+  tracker.add(key, key);
+  const sources = a.subject.sentence === null ? [] : [a.subject.sentence];
+  return { preamble: `A method of using ${article(key)} ${key}`, tracker, sources };
 }
 
 function crmHead(): { preamble: string; tracker: Tracker; sources: number[] } {

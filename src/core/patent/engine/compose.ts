@@ -43,7 +43,10 @@ export function compose(
   }
   const numerals = assignNumerals(a, claims);
   const paras: Record<SectionName, Para[]> = {
-    title: [writeTitle(a, claims)],
+    // The inventor's own title when the disclosure gives one ("Title: …"); else one from the subject.
+    title: [
+      cleaned.title ? { text: cleaned.title.slice(0, 200), sources: [] } : writeTitle(a, claims),
+    ],
     cross_reference: writeCrossReference(a),
     background: writeBackground(a),
     summary: writeSummary(claims),

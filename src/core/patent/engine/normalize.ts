@@ -12,7 +12,13 @@ export interface SourceParagraph {
 
 /** The disclosure after cleaning, or why it cannot be used. */
 export type Cleaned =
-  | { ok: true; paragraphs: SourceParagraph[]; notes: DraftNote[] }
+  | {
+      ok: true;
+      paragraphs: SourceParagraph[];
+      notes: DraftNote[];
+      /** The title the disclosure gives itself on a "Title: …" line, as written. */
+      title?: string;
+    }
   | { ok: false; error: DraftError };
 
 const HEADING_ROLES: [RegExp, Role][] = [
@@ -69,8 +75,23 @@ function roleOf(heading: string): Role {
   return 'body';
 }
 
-function toParagraphs(text: string): SourceParagraph[] {
+/**
+ * A labelled line of a disclosure form: "Title: …", "Background." alone on its line, "Summary of
+ * the invention: …" with the section's first sentence after it. Inventor, date and docket lines
+ * are form data, not technical text.
+ */
+const SECTION_LABEL =
+  /^(title(?: of(?: the)? invention)?|(?:technical )?field(?: of(?: the)? invention)?|background(?: of(?: the)? invention)?|(?:brief )?summary(?: of(?: the)? invention)?|brief description of(?: the)? (?:drawings|figures)|detailed description(?: of(?: the)? (?:preferred )?embodiments?)?|description(?: of(?: the)? invention)?|abstract|claims|(?:inventors?|assignee|applicant|docket(?: no\.?| number)?|date|attorney|prepared by)(?=\s*:))\s*[:.]\s*(.*)$/i;
+const FORM_DATA = /^(?:inventors?|assignee|applicant|docket|date|attorney|prepared by)/i;
+
+interface Paragraphs {
+  paragraphs: SourceParagraph[];
+  title?: string;
+}
+
+function toParagraphs(text: string): Paragraphs {
   const out: SourceParagraph[] = [];
+  let title: string | undefined;
   let role: Role = 'body';
   for (const block of text.split(/\n\s*\n/)) {
     let lines: string[] = [];
@@ -82,6 +103,19 @@ function toParagraphs(text: string): SourceParagraph[] {
     for (const rawLine of block.split('\n')) {
       const line = rawLine.replace(/^\s*\[\d{3,}\]\s*/, '').trim();
       if (!line) continue;
+      const label = SECTION_LABEL.exec(line);
+      if (label) {
+        const [, name = '', rest = ''] = label;
+        if (/^title/i.test(name)) {
+          title ??= rest.replace(/[.\s]+$/, '') || undefined;
+          continue;
+        }
+        if (FORM_DATA.test(name)) continue;
+        flush();
+        role = roleOf(name);
+        if (rest) lines.push(rest);
+        continue;
+      }
       if (isHeading(line) && lines.length === 0) {
         role = roleOf(line);
         continue;
@@ -90,7 +124,7 @@ function toParagraphs(text: string): SourceParagraph[] {
     }
     flush();
   }
-  return out;
+  return { paragraphs: out, title };
 }
 
 function cutAtSentence(text: string, max: number): string {
@@ -128,5 +162,5 @@ export function cleanDisclosure(input: unknown): Cleaned {
     const detail = `The disclosure is too short to draft from: at least ${MIN_WORDS} words are needed.`;
     return { ok: false, error: { code: 'too_short', detail } };
   }
-  return { ok: true, paragraphs: toParagraphs(text), notes };
+  return { ok: true, ...toParagraphs(text), notes };
 }

@@ -2,11 +2,13 @@
 import type { Claim } from '../types';
 import { specForClaim } from './extract';
 import { entriesOf, namesOf, NumeralAssigner, type NumeralEntry } from './numerals';
+import { allSigns, FamilySigns, familyOf, signsIn } from './signs';
 import { layoutSheets, numberSheets, PAGES, placeOnSheet } from './sheets';
 import type {
   DrawnFigure,
   FigureNumeral,
   FigureSpec,
+  NodeSpec,
   PageFormat,
   Sheet,
   SkippedClaim,
@@ -29,6 +31,8 @@ export interface DrawOptions {
   max?: number;
   /** Numerals kept from an earlier drawing (see `FigureSet.numerals`): parts keep them. */
   numerals?: readonly NumeralEntry[];
+  /** Numerals never given to a part as a fresh one (the description's own, for other parts). */
+  avoid?: ReadonlySet<string>;
 }
 
 /** Everything `drawFigures` returns: the figures, all their sheets numbered "i/n", and the claims left out. */
@@ -79,6 +83,44 @@ export function drawFigure(spec: FigureSpec, page: PageFormat): DrawnFigure | st
   };
 }
 
+/**
+ * Gives the parts of a figure the reference signs the claims give them; a block diagram also
+ * draws every other part its claim and the claims depending on it give a sign, so that each sign
+ * the claims use is on a sheet and described with the figure.
+ */
+function signParts(spec: FigureSpec, signs: FamilySigns): void {
+  if (!signs.drawable.length) return;
+  const drawn = new Set<string>();
+  const whole = spec.frame && signs.of(spec.frame.name);
+  if (spec.frame && whole) {
+    spec.frame.sign = whole;
+    drawn.add(whole);
+  }
+  const visit = (n: NodeSpec): void => {
+    const sign = n.numeral !== null ? signs.of(n.name) : undefined;
+    if (sign && !drawn.has(sign)) {
+      n.sign = sign;
+      drawn.add(sign);
+    }
+    n.parts.forEach(visit);
+  };
+  spec.nodes.forEach(visit);
+  if (spec.kind !== 'block' || !spec.frame) return;
+  for (const { name, sign } of signs.drawable) {
+    if (drawn.has(sign)) continue;
+    drawn.add(sign);
+    spec.nodes.push({
+      id: `sign${sign}`,
+      kind: 'box',
+      label: name.toUpperCase(),
+      name,
+      numeral: sign,
+      sign,
+      parts: [],
+    });
+  }
+}
+
 /** Draws a figure for each independent method, system, apparatus or medium claim. Never throws. */
 export function drawFigures(claims: Claim[], options: DrawOptions = {}): FigureSet {
   const page = PAGES[options.page ?? 'letter'];
@@ -96,7 +138,11 @@ export function drawFigures(claims: Claim[], options: DrawOptions = {}): FigureS
         // drawn (and reported) below
       }
     }
-  const numerals = new NumeralAssigner(kept, names);
+  const numerals = new NumeralAssigner(
+    kept,
+    names,
+    new Set([...allSigns(claims), ...(options.avoid ?? [])]),
+  );
   let number = options.first ?? 1;
   for (const claim of live) {
     if (figures.length >= (options.max ?? 12)) break;
@@ -105,7 +151,10 @@ export function drawFigures(claims: Claim[], options: DrawOptions = {}): FigureS
     let given: string[] = [];
     try {
       const spec = specForClaim(claim, number);
-      if (typeof spec !== 'string') given = numerals.assign(spec);
+      if (typeof spec !== 'string') {
+        signParts(spec, new FamilySigns(familyOf(claim, claims).flatMap((c) => signsIn(c.text))));
+        given = numerals.assign(spec);
+      }
       drawn = typeof spec === 'string' ? spec : drawFigure(spec, page);
     } catch (e) {
       // A figure is an aid, never a reason to fail: an unforeseen claim shape is reported, not thrown.

@@ -21,6 +21,8 @@ interface Slot {
   set: (numeral: string) => void;
   get: () => string;
   frame: boolean;
+  /** The claims' reference sign, when they give the part one (see figures/signs). */
+  sign?: string;
 }
 
 function slotsOf(spec: FigureSpec): Slot[] {
@@ -30,13 +32,20 @@ function slotsOf(spec: FigureSpec): Slot[] {
     out.push({
       name: frame.name,
       frame: true,
+      sign: frame.sign,
       get: () => frame.numeral,
       set: (v) => (frame.numeral = v),
     });
   }
   const visit = (n: NodeSpec): void => {
     if (n.numeral !== null)
-      out.push({ name: n.name, frame: false, get: () => n.numeral!, set: (v) => (n.numeral = v) });
+      out.push({
+        name: n.name,
+        frame: false,
+        sign: n.sign,
+        get: () => n.numeral!,
+        set: (v) => (n.numeral = v),
+      });
     n.parts.forEach(visit);
   };
   spec.nodes.forEach(visit);
@@ -107,25 +116,46 @@ export class NumeralAssigner {
   private readonly used = new Set<number>();
   private readonly was: Map<number, number>;
 
+  /** `signs`: every reference sign of the claims, never given to a part as a fresh numeral. */
   constructor(
     private readonly kept: readonly NumeralEntry[],
     names: ReadonlyMap<number, readonly string[]>,
+    signs: ReadonlySet<string> = new Set(),
   ) {
     this.was = matchClaims(kept, names);
     const matched = new Set(this.was.values());
     this.reserved = new Set(kept.filter((e) => matched.has(e.claim)).map((e) => e.numeral));
+    for (const sign of signs) this.reserved.add(sign);
   }
 
-  /** Renumbers `spec` in place (left as drawn when nothing is kept); returns its numerals. */
+  /**
+   * Renumbers `spec` in place: a part the claims give a reference sign takes the sign; the others
+   * keep their kept numeral, else their drawn one (when nothing is kept), else a fresh one.
+   * Returns its numerals.
+   */
   assign(spec: FigureSpec): string[] {
     const slots = slotsOf(spec);
-    if (!this.kept.length) {
-      const own = slots.map((s) => s.get());
-      own.forEach((v) => this.taken.add(v));
-      return own;
-    }
     const step = slots.filter((s) => !s.frame).length <= 49 ? 2 : 1;
     const open = new Set(slots);
+    for (const s of slots) {
+      if (!s.sign) continue;
+      // The same part in two figures carries the same sign.
+      s.set(s.sign);
+      this.taken.add(s.sign);
+      open.delete(s);
+    }
+    if (!this.kept.length) {
+      for (const s of open) {
+        const own = s.get();
+        const v =
+          this.taken.has(own) || this.reserved.has(own)
+            ? this.fresh(spec.number, s.frame, step)
+            : own;
+        this.taken.add(v);
+        s.set(v);
+      }
+      return slots.map((s) => s.get());
+    }
     const pick = (s: Slot, match: (e: NumeralEntry) => boolean): void => {
       const i = this.kept.findIndex(
         (e, j) => !this.used.has(j) && e.name === s.name && !this.taken.has(e.numeral) && match(e),
@@ -138,7 +168,7 @@ export class NumeralAssigner {
     };
     const was = this.was.get(spec.claim);
     const matched = new Set(this.was.values());
-    for (const s of slots) pick(s, (e) => e.claim === was);
+    for (const s of [...open]) pick(s, (e) => e.claim === was);
     for (const s of [...open]) pick(s, (e) => !matched.has(e.claim));
     for (const s of open) {
       const v = this.fresh(spec.number, s.frame, step);

@@ -25,6 +25,8 @@ export interface NodeSpec {
   /** The part's name as the description should use it (lowercase, no article). */
   name: string;
   numeral: string | null;
+  /** The claims' reference sign for the part ("lever (21)"): its numeral, whatever else is kept. */
+  sign?: string;
   /** Parts drawn inside a `group` node. */
   parts: NodeSpec[];
 }
@@ -48,7 +50,7 @@ export interface FigureSpec {
   nodes: NodeSpec[];
   edges: EdgeSpec[];
   /** A frame drawn around the whole block diagram (the system itself) with its numeral. */
-  frame: { label: string; name: string; numeral: string } | null;
+  frame: { label: string; name: string; numeral: string; sign?: string } | null;
   /** Things the drawing left out, said plainly (parts dropped to fit a sheet…). */
   notes: string[];
 }

@@ -3,6 +3,14 @@ import type { FigureRef, NumeralUse, Section } from '../types';
 /** A unit after a number ("35 mm", "18 degrees"): the number is a quantity, not a numeral. */
 export const UNIT_AFTER =
   /^\s*(?:%|°|percent|mm|cm|nm|µm|μm|um|m|km|mg|kg|g|ml|mL|l|L|s|ms|µs|ns|sec|seconds?|minutes?|min|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|v|volts?|mv|kv|hz|khz|mhz|ghz|w|kw|mw|psi|bar|pa|kpa|mpa|gpa|rpm|wt|parts?|times|inch(?:es)?|in|feet|ft|mils?|microns?|x|db|dbm|bits?|bytes?|kb|mb|gb|tb|mol|mmol|µmol|nm|k|°c|°f|a|ma|ohms?|ω|lbs?|pounds?|ounces?|oz|gauge|cycles?|pixels?|lines?|frames?|samples?|steps?|layers?|units?|meters?|millimeters?|centimeters?|micrometers?|nanometers?|grams?|kilograms?|liters?|milliliters?)\b/i;
+/** Units that are also common words ("sensor 52 in the housing", "player 35 in FIG. 4", "lever 12 a distance"). */
+export const WORD_UNIT = /^\s*(?:in\s+[A-Za-z]|a\s+[a-z])/;
+
+/** Whether the words after a bare number make it a value ("35 mm", "3.5", "5 to 10"). */
+export function quantityAfter(after: string): boolean {
+  return TAIL_BAD.test(after) || (UNIT_AFTER.test(after) && !WORD_UNIT.test(after));
+}
+
 const STOP_NAME = new Set(
   (
     'fig figs figure figures claim claims table tables example examples formula formulas equation equations embodiment embodiments ' +
@@ -13,7 +21,7 @@ const STOP_NAME = new Set(
     'comparative compound compounds scheme schemes reference references ref refs see also e g i ie eg et al vol issue pp patent patents publication application applications ser serial pat ' +
     'the a an said this that these those its their for as which where when while if then than per via under into onto upon below above up down across along around ' +
     'approximately roughly nearly substantially generally less more greater smaller larger higher lower approximately nominally ' +
-    'channel channels slot slots port ports pin pins bit bits byte bytes revision rev model series size sizes mode modes option options case cases claim step steps stage stages block blocks ' +
+    'channel channels slot slots bit bits byte bytes revision rev model series size sizes mode modes option options case cases claim step steps stage stages ' +
     'numeral numerals designated designates indicated indicates denoted denotes labeled labelled shown includes include comprises comprise has have generally'
   ).split(/\s+/),
 );
@@ -34,6 +42,21 @@ const DIGITS_RE = /\d+[a-zA-Z]?['′’]*/g;
 // "40-foot"), a citation's issue ("19(1)") or a range ("12 to 16").
 export const TAIL_BAD =
   /^(?:[\w°%]|[.,/:%°\-−–]\d|[-‐][A-Za-z]|\(\d|\s*(?:to|through|-|–|−|±|x|×)\s*\d)/;
+
+/** The reference numerals of a lone text ("a lever 12 on a pin 14"), read as a detailed description. */
+export function numeralsInText(text: string): NumeralUse[] {
+  const section: Section = {
+    id: 'text',
+    kind: 'detailed',
+    heading: null,
+    headingStart: 0,
+    start: 0,
+    end: text.length,
+    text,
+    paragraphs: [],
+  };
+  return collectNumerals([section]);
+}
 
 /** Collects reference numerals named in the description sections ("valve 102", "valves 102a, 102b"). */
 export function collectNumerals(sections: Section[]): NumeralUse[] {
@@ -60,7 +83,7 @@ export function collectNumerals(sections: Section[]): NumeralUse[] {
       // "(12" opens without closing; "… and the operation lever 71)" ends a parenthetical
       if (paren && !closeParen) continue;
       const after = text.slice(end + (closeParen ? 1 : 0), end + 14);
-      if (TAIL_BAD.test(after) || UNIT_AFTER.test(after)) continue;
+      if (quantityAfter(after)) continue;
       if (
         last &&
         last.section === s.id &&

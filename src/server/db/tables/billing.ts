@@ -36,6 +36,11 @@ export const billingAccounts = pgTable(
     seats: integer('seats'),
     /** The subscription item (for seat changes). */
     stripeItemId: text('stripe_item_id'),
+    /**
+     * Seats the firm's roster asks for that Stripe has not taken yet (it could not be reached when
+     * someone joined or left); retried until Stripe takes them, then null.
+     */
+    pendingSeats: integer('pending_seats'),
     currentPeriodEnd: at('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     paymentMethod: text('payment_method'),

@@ -36,7 +36,7 @@ export const drafts = pgTable(
     sections: jsonb('sections').$type<Sections>().notNull(),
     /**
      * The numerals the description was last written with, by claim and part (see core
-     * figures/numerals): redrawing keeps them. Not versioned: it follows the sections it names.
+     * figures/numerals): redrawing keeps them. Each revision keeps the map of its version.
      */
     figureNumerals: jsonb('figure_numerals')
       .$type<NumeralEntry[]>()
@@ -69,6 +69,11 @@ export const draftRevisions = pgTable(
     disclosure: text('disclosure').notNull(),
     jurisdiction: text('jurisdiction', { enum: ['us', 'ep'] }).notNull(),
     sections: jsonb('sections').$type<Sections>().notNull(),
+    /**
+     * The draft's figure numerals at this version (restoring it restores them); null on revisions
+     * made before they were kept, whose restore leaves the draft's numerals as they are.
+     */
+    figureNumerals: jsonb('figure_numerals').$type<NumeralEntry[]>(),
     createdAt: createdAt(),
   },
   (t) => [unique('draft_revisions_version_uq').on(t.draftId, t.version)],

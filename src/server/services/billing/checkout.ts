@@ -21,6 +21,7 @@ import { ensure } from '../../policies/ensure';
 import { getEnterpriseOr404 } from '../manage-enterprises';
 import { findAccount, findOrCreateAccount } from './accounts';
 import { memberCount, PAYING_STATES, resolveEntitlement } from './entitlements';
+import { seatsRefusal } from './seats';
 import { callStripe, stripeFor } from './stripe-client';
 
 /** Where Stripe sends the browser back to. */
@@ -84,7 +85,10 @@ async function customerFor(
   return row?.id ?? customer.id;
 }
 
-/** Who a checkout is for, how many seats, checked against the actor's rights (403) and the plan. */
+/**
+ * Who a checkout is for and how many seats (the admin's choice, else the member count or the
+ * plan's minimum), checked against the actor's rights (403), the roster and the plan (422).
+ */
 async function checkoutTarget(
   ctx: AppContext,
   actor: UserRow,
@@ -97,6 +101,8 @@ async function checkoutTarget(
     if (request.enterprise_id !== undefined) {
       throw new AppError('bad_request', `The ${plan.name} plan is for one person, not a firm`);
     }
+    const refusal = request.seats === undefined ? null : seatsRefusal(plan, 1, request.seats);
+    if (refusal) throw refusal;
     return { owner: { userId }, quantity: 1, name: actor.fullName ?? actor.email };
   }
   if (request.user_id !== undefined) ensure(canManageBilling(actor, { userId: request.user_id }));
@@ -110,13 +116,9 @@ async function checkoutTarget(
   ensure(canManageBilling(actor, { enterpriseId }));
   const enterprise = await getEnterpriseOr404(ctx, enterpriseId);
   const members = await memberCount(ctx.db, enterpriseId);
-  const quantity = Math.max(request.seats ?? 0, members, plan.min_seats);
-  if (plan.max_seats !== null && quantity > plan.max_seats) {
-    throw new AppError(
-      'bad_request',
-      `The ${plan.name} plan covers at most ${plan.max_seats} seats and your firm needs ${quantity}; choose the Firm plan`,
-    );
-  }
+  const quantity = request.seats ?? Math.max(members, plan.min_seats);
+  const refusal = seatsRefusal(plan, members, quantity);
+  if (refusal) throw refusal;
   return { owner: { enterpriseId }, quantity, name: enterprise.name };
 }
 

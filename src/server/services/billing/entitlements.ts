@@ -1,11 +1,10 @@
-import { and, count, desc, eq, gt, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, or, sql } from 'drizzle-orm';
 import type { SubscriptionState } from '../../../core/api/billing';
 import { planById, type Plan, type PlanScope } from '../../../core/billing/plans';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
   billingAccounts,
-  generations,
   planGrants,
   users,
   type BillingAccountRow,
@@ -13,6 +12,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { AllowanceGate } from '../generation/start-generation';
 import { billingEnabled } from './stripe-client';
 
 /** Subscription states that keep the plan: past_due is the grace period while Stripe retries. */
@@ -44,8 +44,6 @@ export function nextReset(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
 }
 
-const monthStart = sql`date_trunc('month', now() at time zone 'utc') at time zone 'utc'`;
-
 /** Members of an enterprise. */
 export async function memberCount(db: Db, enterpriseId: number): Promise<number> {
   const [row] = await db
@@ -55,25 +53,22 @@ export async function memberCount(db: Db, enterpriseId: number): Promise<number>
   return row?.n ?? 0;
 }
 
-/** Generations counted against a plan this month: failed ones are not charged. */
+/**
+ * Generations counted against a plan this month: failed ones are not charged. The count is the
+ * SQL function `claimwright_generations_this_month` (migration 0011), the one a generation's start
+ * holds the allowance to under its locks.
+ */
 export async function generationsThisMonth(
   db: Db,
   pool: { userId: number } | { enterpriseId: number },
 ): Promise<number> {
-  const owners: SQL =
-    'userId' in pool
-      ? eq(generations.ownerId, pool.userId)
-      : inArray(
-          generations.ownerId,
-          db.select({ id: users.id }).from(users).where(eq(users.enterpriseId, pool.enterpriseId)),
-        );
+  const [owner, enterprise] = 'userId' in pool ? [pool.userId, null] : [null, pool.enterpriseId];
   const [row] = await db
-    .select({ n: count() })
-    .from(generations)
-    .where(
-      and(owners, ne(generations.state, 'failed'), sql`${generations.createdAt} >= ${monthStart}`),
-    );
-  return row?.n ?? 0;
+    .select({
+      n: sql<number>`claimwright_generations_this_month(${owner}::integer, ${enterprise}::integer)`,
+    })
+    .from(sql`(select 1) as one`);
+  return Number(row?.n ?? 0);
 }
 
 function stateOf(account: BillingAccountRow | null): SubscriptionState {
@@ -215,25 +210,40 @@ function longDate(date: Date): string {
   });
 }
 
-/**
- * Refuses a generation beyond the month's allowance with 402, naming the limit and the reset
- * date. Only starting a generation is ever limited: drafts open, save, export and delete as usual.
- */
-export async function ensureGenerationAllowed(ctx: AppContext, userId: number): Promise<void> {
-  if (!billingEnabled(ctx.env)) return;
-  const user = await ctx.loadUser(userId);
-  if (!user) return; // the start's own check answers 401
-  const e = await resolveEntitlement(ctx, user, { withMembers: false });
-  if (e.limit === null) return;
-  const used = await usedThisMonth(ctx, user, e);
-  if (used < e.limit) return;
+/** The 402 of a generation beyond the month's allowance: the limit and the reset date. */
+function overAllowance(e: Entitlement & { limit: number }): AppError {
   const whose = e.scope === 'enterprise' ? "Your firm's" : 'Your';
-  throw new AppError(
+  return new AppError(
     'payment_required',
     `${whose} ${e.plan.name} plan includes ${e.limit} generations a month, and all ${e.limit} ` +
       `have been used. More become available on ${longDate(nextReset())}, or upgrade on the ` +
       'Billing page to continue now. Your drafts stay open for editing, export and deletion.',
   );
+}
+
+/**
+ * Refuses a generation beyond the month's allowance with 402, naming the limit and the reset
+ * date; otherwise returns the allowance, which the start checks again atomically with its insert
+ * (null: no limit). Only starting a generation is ever limited: drafts open, save, export and
+ * delete as usual.
+ */
+export async function ensureGenerationAllowed(
+  ctx: AppContext,
+  userId: number,
+): Promise<AllowanceGate | null> {
+  if (!billingEnabled(ctx.env)) return null;
+  const user = await ctx.loadUser(userId);
+  if (!user) return null; // the start's own check answers 401
+  const e = await resolveEntitlement(ctx, user, { withMembers: false });
+  if (e.limit === null) return null;
+  const limited = { ...e, limit: e.limit };
+  const gate: AllowanceGate = {
+    limit: e.limit,
+    enterpriseId: e.enterpriseId,
+    refusal: () => overAllowance(limited),
+  };
+  if ((await usedThisMonth(ctx, user, e)) >= e.limit) throw gate.refusal();
+  return gate;
 }
 
 /** An enterprise's paying account, or none. */

@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
-import { planById } from '../../../core/billing/plans';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { planById, type Plan } from '../../../core/billing/plans';
 import type { AppContext } from '../../context';
 import { billingAccounts, type BillingAccountRow, type UserRow } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -8,29 +9,45 @@ import { ensure } from '../../policies/ensure';
 import { enterpriseAccount, memberCount, PAYING_STATES } from './entitlements';
 import { billingEnabled, callStripe, stripeFor } from './stripe-client';
 
-/** Sets the subscription item's quantity; Stripe prorates the difference on the next invoice. */
-async function updateQuantity(ctx: AppContext, account: BillingAccountRow, seats: number) {
+/** How often each instance retries the seat counts Stripe could not take when members changed. */
+export const SEAT_RETRY_EVERY_MS = 60_000;
+
+/** A retry on a billing read waits this long at most, once: the page must not hang on Stripe. */
+const QUICK: Stripe.RequestOptions = { timeout: 3_000, maxNetworkRetries: 0 };
+
+/** Sets the subscription item's quantity (Stripe prorates the difference); the quantity set. */
+async function updateQuantity(
+  ctx: AppContext,
+  account: BillingAccountRow,
+  seats: number,
+  options?: Stripe.RequestOptions,
+): Promise<number> {
   const stripe = stripeFor(ctx);
   const itemId = account.stripeItemId!;
   const item = await callStripe(ctx, 'subscriptionItems.update', () =>
-    stripe.subscriptionItems.update(itemId, {
-      quantity: seats,
-      proration_behavior: 'create_prorations',
-    }),
+    stripe.subscriptionItems.update(
+      itemId,
+      { quantity: seats, proration_behavior: 'create_prorations' },
+      options,
+    ),
   );
-  await ctx.db
-    .update(billingAccounts)
-    .set({ seats: item.quantity ?? seats, updatedAt: sql`now()` })
-    .where(eq(billingAccounts.id, account.id));
+  return item.quantity ?? seats;
 }
 
 function seatedAccount(account: BillingAccountRow | undefined): account is BillingAccountRow {
   return Boolean(account?.stripeItemId && account.planId && PAYING_STATES.has(account.status));
 }
 
+/** Seats for a roster: the member count, never under the plan's minimum or over its cap. */
+function rosterSeats(plan: Plan, members: number): number {
+  const seats = Math.max(members, plan.min_seats);
+  return plan.max_seats === null ? seats : Math.min(seats, plan.max_seats);
+}
+
 /**
  * An enterprise admin sets the firm's seats: at least its member count and the plan's minimum,
- * at most the plan's cap (403 for anyone else, 409 with no subscription to change).
+ * at most the plan's cap (403 for anyone else, 409 with no subscription to change, 422 out of
+ * range). A seat change still pending from the roster is superseded.
  */
 export async function setSeats(
   ctx: AppContext,
@@ -48,26 +65,83 @@ export async function setSeats(
   }
   const plan = planById(account.planId);
   const members = await memberCount(ctx.db, enterpriseId);
-  const least = Math.max(members, plan.min_seats);
+  const refusal = seatsRefusal(plan, members, seats);
+  if (refusal) throw refusal;
+  if (seats === account.seats && account.pendingSeats === null) return;
+  const quantity = seats === account.seats ? seats : await updateQuantity(ctx, account, seats);
+  await ctx.db
+    .update(billingAccounts)
+    .set({ seats: quantity, pendingSeats: null, updatedAt: sql`now()` })
+    .where(eq(billingAccounts.id, account.id));
+}
+
+/**
+ * The 422 (in the validation shape, at `body.seats`) for a seat count below the firm's member
+ * count or out of the plan's range; null when `seats` is allowed.
+ */
+export function seatsRefusal(plan: Plan, members: number, seats: number): AppError | null {
+  const least = plan.scope === 'user' ? 1 : Math.max(members, plan.min_seats);
+  let msg: string | null = null;
   if (seats < least) {
-    throw new AppError(
-      'bad_request',
-      `The firm needs at least ${least} seats (${members} members; the ${plan.name} plan starts at ${plan.min_seats})`,
-    );
+    msg = `The firm needs at least ${least} seats (${members} members; the ${plan.name} plan starts at ${plan.min_seats})`;
+  } else if (plan.max_seats === 1 && seats > 1) {
+    msg = `The ${plan.name} plan is for one person: one seat`;
+  } else if (plan.max_seats !== null && seats > plan.max_seats) {
+    msg =
+      members > plan.max_seats
+        ? `The ${plan.name} plan covers at most ${plan.max_seats} seats and your firm has ${members} members; choose the Firm plan`
+        : `The ${plan.name} plan covers at most ${plan.max_seats} seats; choose the Firm plan for more`;
   }
-  if (plan.max_seats !== null && seats > plan.max_seats) {
-    throw new AppError(
-      'bad_request',
-      `The ${plan.name} plan covers at most ${plan.max_seats} seats; choose the Firm plan for more`,
+  return msg === null
+    ? null
+    : new AppError('validation', [{ loc: ['body', 'seats'], msg, type: 'value_error' }]);
+}
+
+/**
+ * Sends Stripe the seat count the firm's roster asks for now. When Stripe takes it, the pending
+ * count is cleared unless the row changed since it was read (a newer failure keeps its own: the
+ * next retry sends the roster again, which is harmless since the quantity is absolute). When
+ * Stripe cannot be reached, the count is recorded as pending for a retry.
+ */
+async function sendRosterSeats(
+  ctx: AppContext,
+  account: BillingAccountRow,
+  options?: Stripe.RequestOptions,
+): Promise<void> {
+  const seats = rosterSeats(
+    planById(account.planId),
+    await memberCount(ctx.db, account.enterpriseId!),
+  );
+  if (seats === account.seats && account.pendingSeats === null) return;
+  let quantity: number;
+  try {
+    quantity = seats === account.seats ? seats : await updateQuantity(ctx, account, seats, options);
+  } catch (err) {
+    await ctx.db
+      .update(billingAccounts)
+      .set({ pendingSeats: seats, updatedAt: sql`now()` })
+      .where(eq(billingAccounts.id, account.id));
+    ctx.log.warn(
+      { err, enterprise_id: account.enterpriseId, seats },
+      'seat count not updated in Stripe; pending, retried later',
     );
+    return;
   }
-  if (seats !== account.seats) await updateQuantity(ctx, account, seats);
+  const unchanged = sql`date_trunc('milliseconds', ${billingAccounts.updatedAt}) = ${account.updatedAt.toISOString()}::timestamptz`;
+  await ctx.db
+    .update(billingAccounts)
+    .set({
+      seats: quantity,
+      pendingSeats: sql`case when ${unchanged} then null else ${billingAccounts.pendingSeats} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(billingAccounts.id, account.id));
 }
 
 /**
  * Keeps a firm's seats in step with its members after someone joins or leaves: the quantity
- * becomes the member count (never under the plan's minimum or over its cap). A failure to reach
- * Stripe is logged and leaves the membership change in place.
+ * becomes the member count (never under the plan's minimum or over its cap). When Stripe cannot
+ * be reached the membership change stays, and the count is kept as pending (`retryPendingSeats`).
  */
 export async function followMemberCount(
   ctx: AppContext,
@@ -76,13 +150,42 @@ export async function followMemberCount(
   if (enterpriseId === null || !billingEnabled(ctx.env)) return;
   try {
     const account = await enterpriseAccount(ctx.db, enterpriseId);
-    if (!seatedAccount(account)) return;
-    const plan = planById(account.planId);
-    const members = await memberCount(ctx.db, enterpriseId);
-    let seats = Math.max(members, plan.min_seats);
-    if (plan.max_seats !== null) seats = Math.min(seats, plan.max_seats);
-    if (seats !== account.seats) await updateQuantity(ctx, account, seats);
+    if (seatedAccount(account)) await sendRosterSeats(ctx, account);
   } catch (err) {
-    ctx.log.warn({ err, enterprise_id: enterpriseId }, 'seat count not updated in Stripe');
+    ctx.log.warn({ err, enterprise_id: enterpriseId }, 'seat count not followed');
+  }
+}
+
+/**
+ * Sends Stripe the seat counts it could not take when members changed: every firm's, or one
+ * firm's (`enterpriseId`, on its billing read: one quick attempt). Run by a timer on every
+ * instance and on each billing read; safe on many instances at once (see `sendRosterSeats`).
+ */
+export async function retryPendingSeats(
+  ctx: AppContext,
+  options: { enterpriseId?: number } = {},
+): Promise<void> {
+  if (!billingEnabled(ctx.env)) return;
+  const one = options.enterpriseId;
+  const pending = await ctx.db
+    .select()
+    .from(billingAccounts)
+    .where(
+      and(
+        isNotNull(billingAccounts.pendingSeats),
+        one === undefined ? undefined : eq(billingAccounts.enterpriseId, one),
+      ),
+    );
+  for (const account of pending) {
+    const seated: boolean = seatedAccount(account);
+    if (!seated) {
+      // Nothing to send seats to any more (cancelled): nothing is pending.
+      await ctx.db
+        .update(billingAccounts)
+        .set({ pendingSeats: null })
+        .where(eq(billingAccounts.id, account.id));
+      continue;
+    }
+    await sendRosterSeats(ctx, account, one === undefined ? undefined : QUICK);
   }
 }

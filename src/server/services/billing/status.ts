@@ -14,10 +14,17 @@ import { presentGrant } from '../../presenters/billing';
 import { getEnterpriseOr404 } from '../manage-enterprises';
 import { enterpriseName } from './checkout';
 import { nextReset, resolveEntitlement, usedThisMonth } from './entitlements';
+import { retryPendingSeats } from './seats';
 
 /** `GET /billing`: the user's plan, its state, usage against the allowance and what they may do. */
 export async function billingStatus(ctx: AppContext, user: UserRow): Promise<BillingStatus> {
-  const e = await resolveEntitlement(ctx, user);
+  let e = await resolveEntitlement(ctx, user);
+  // A seat change Stripe missed is tried again now, so the page shows whether it is still due.
+  const firm = e.account?.enterpriseId ?? null;
+  if (firm !== null && e.account?.pendingSeats !== null) {
+    await retryPendingSeats(ctx, { enterpriseId: firm });
+    e = await resolveEntitlement(ctx, user);
+  }
   const [used, owned, entName] = await Promise.all([
     usedThisMonth(ctx, user, e),
     ctx.db.select({ n: count() }).from(drafts).where(eq(drafts.ownerId, user.id)),
@@ -48,6 +55,7 @@ export async function billingStatus(ctx: AppContext, user: UserRow): Promise<Bil
           ? e.seats
           : null,
     members: e.members,
+    seats_pending: account?.enterpriseId != null ? account.pendingSeats : null,
     renews_at: account?.currentPeriodEnd?.toISOString() ?? null,
     cancel_at_period_end: account?.cancelAtPeriodEnd ?? false,
     payment_method: account?.paymentMethod ?? null,

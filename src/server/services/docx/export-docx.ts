@@ -19,7 +19,7 @@ import {
   paragraphNumbers,
 } from '../../../core/patent/filing-layout';
 import type { NumeralEntry } from '../../../core/patent/figures';
-import { draftFigures } from './draft-figures';
+import { draftFigures } from '../../../core/patent/draft-checks';
 import { sheetSection } from './sheet-pages';
 
 const FONT = 'Times New Roman';
@@ -131,7 +131,9 @@ export async function exportDocx(
   numerals: readonly NumeralEntry[] = [],
 ): Promise<Buffer> {
   const top = header(draft);
-  const sheets = await sheetSection(draftFigures(draft, numerals).sheets);
+  const sheets = await sheetSection(
+    draftFigures(draft.sections.claims, numerals, draft.sections.detailed_description).sheets,
+  );
   const doc = new Document({
     creator: 'Claimwright',
     title: (draft.sections.title || draft.title || 'Patent application').slice(0, 255),

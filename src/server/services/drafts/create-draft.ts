@@ -33,6 +33,7 @@ export async function createDraft(opts: {
       disclosure: row.disclosure,
       jurisdiction: row.jurisdiction,
       sections: row.sections,
+      figureNumerals: row.figureNumerals,
     });
     return presentDraft(row);
   });

@@ -6,6 +6,7 @@ import {
   type RevisionSummary,
   type Sections,
 } from '../../../core/api/drafts';
+import { readEntries } from '../../../core/patent/figures';
 import type { draftRevisions, drafts } from '../../db/schema';
 
 /** A draft row as selected from the database. */
@@ -29,6 +30,7 @@ export function presentDraft(row: DraftRow): Draft {
     client_matter: row.clientMatter,
     sections: fullSections(row.sections),
     version: row.version,
+    figure_numerals: readEntries(row.figureNumerals),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -87,6 +87,7 @@ export async function restoreRevision(opts: {
         disclosure: revision.disclosure,
         jurisdiction: revision.jurisdiction,
         sections: revision.sections,
+        figure_numerals: revision.figureNumerals ?? undefined,
       },
       'restore',
     );

@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { Draft, Sections } from '../../../core/api/drafts';
 import { replaceFigureParagraphs } from '../../../core/patent/engine/from-claims/redraw';
 import { readEntries, type NumeralEntry } from '../../../core/patent/figures';
 import type { Db } from '../../db/client';
-import { drafts } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Actor } from '../../policies/drafts';
 import { sectionsBeingGenerated } from '../generation/liveness';
 import type { CpuPool } from '../workers/pool';
 import { loadDraft, StaleVersionError } from './load-draft';
 import { fullSections, presentDraft } from './present';
-import { isNoop, saveDraft } from './save-draft';
+import { isNoop, keepFigureNumerals, saveDraft } from './save-draft';
 
 const TOUCHED = ['detailed_description', 'drawings_description'] as const;
 
@@ -74,8 +72,16 @@ export async function rewriteFigure(opts: {
         `Being generated now: ${blocked.join(', ')}. Cancel the generation or wait for it to end.`,
       );
     }
-    await tx.update(drafts).set({ figureNumerals: numerals }).where(eq(drafts.id, locked.id));
-    if (isNoop(locked, { sections: changes })) return presentDraft(locked);
-    return presentDraft(await saveDraft(tx, locked, { sections: changes }, 'edit'));
+    if (isNoop(locked, { sections: changes })) {
+      await keepFigureNumerals(tx, locked, numerals);
+      return presentDraft(locked);
+    }
+    const saved = await saveDraft(
+      tx,
+      locked,
+      { sections: changes, figure_numerals: numerals },
+      'edit',
+    );
+    return presentDraft(saved);
   });
 }

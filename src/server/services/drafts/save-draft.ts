@@ -1,5 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { RevisionSource, Sections } from '../../../core/api/drafts';
+import type { NumeralEntry } from '../../../core/patent/figures';
 import type { Db } from '../../db/client';
 import { draftRevisions, drafts } from '../../db/schema';
 import { fullSections, type DraftRow } from './present';
@@ -13,6 +14,8 @@ export interface DraftChanges {
   docket_number?: string;
   client_matter?: string;
   sections?: Partial<Sections>;
+  /** The figure numerals in effect from this version on (see drafts.figureNumerals). */
+  figure_numerals?: NumeralEntry[];
 }
 
 /** True when applying `changes` to `row` would change nothing. */
@@ -26,7 +29,9 @@ export function isNoop(row: DraftRow, changes: DraftChanges): boolean {
     (changes.client_matter === undefined || changes.client_matter === row.clientMatter) &&
     Object.entries(changes.sections ?? {}).every(
       ([name, text]) => sections[name as keyof Sections] === text,
-    )
+    ) &&
+    (changes.figure_numerals === undefined ||
+      JSON.stringify(changes.figure_numerals) === JSON.stringify(row.figureNumerals))
   );
 }
 
@@ -52,6 +57,7 @@ export async function saveDraft(
       docketNumber: changes.docket_number ?? row.docketNumber,
       clientMatter: changes.client_matter ?? row.clientMatter,
       sections,
+      figureNumerals: changes.figure_numerals ?? row.figureNumerals,
       version: sql`${drafts.version} + 1`,
       updatedAt: sql`now()`,
     })
@@ -67,7 +73,25 @@ export async function saveDraft(
     disclosure: saved.disclosure,
     jurisdiction: saved.jurisdiction,
     sections: saved.sections,
+    figureNumerals: saved.figureNumerals,
   });
   if (saved.version % REVISION_RETENTION.everyVersions === 0) await pruneRevisions(tx, saved.id);
   return saved;
+}
+
+/**
+ * Keeps new figure numerals with a locked draft without a new version (a generation or a figure
+ * rewrite that changed no text): the current version's revision gets them too, so restoring it
+ * brings back the numerals that were in effect.
+ */
+export async function keepFigureNumerals(
+  tx: Db,
+  row: Pick<DraftRow, 'id' | 'version'>,
+  numerals: NumeralEntry[],
+): Promise<void> {
+  await tx.update(drafts).set({ figureNumerals: numerals }).where(eq(drafts.id, row.id));
+  await tx
+    .update(draftRevisions)
+    .set({ figureNumerals: numerals })
+    .where(and(eq(draftRevisions.draftId, row.id), eq(draftRevisions.version, row.version)));
 }

@@ -1,21 +1,21 @@
 import type { Env } from '../../env';
 import type { CpuPool } from '../workers/pool';
-import { createLlmEngine } from './llm';
+import { llmEngineFromEnv } from './llm-engine-from-env';
+import { createThreadedLlmEngine } from './llm-thread';
 import { createOfflineEngine } from './offline';
-import { languageModelFromEnv } from './providers';
 import type { DraftingEngine } from './types';
 
 /**
  * The drafting engine the environment asks for (offline unless an LLM provider is set); the
- * offline engine drafts on `pool`'s threads.
+ * offline engine drafts on `pool`'s threads, an LLM's requests run on a thread of their own
+ * (llm-thread.ts; `close` ends it). Under Jest the LLM engine runs in-process, as the pool does
+ * (the threaded path has its own tests).
  */
-export function engineFromEnv(env: Env, pool: CpuPool): DraftingEngine {
+export function engineFromEnv(
+  env: Env,
+  pool: CpuPool,
+): DraftingEngine & { close?(): Promise<void> } {
   if (env.LLM_PROVIDER === 'offline') return createOfflineEngine(pool);
-  return createLlmEngine({
-    name: env.LLM_PROVIDER,
-    model: env.LLM_MODEL ?? '',
-    languageModel: languageModelFromEnv(env),
-    maxRetries: env.LLM_MAX_RETRIES,
-    maxOutputTokens: env.LLM_MAX_OUTPUT_TOKENS,
-  });
+  if (process.env.JEST_WORKER_ID !== undefined) return llmEngineFromEnv(env);
+  return createThreadedLlmEngine(env);
 }

@@ -11,7 +11,13 @@ import {
   times,
   waitUnlessAborted,
 } from './retry';
-import { EngineError, type DraftingEngine, type EngineChunk, type SectionTask } from './types';
+import {
+  EngineError,
+  type DraftingEngine,
+  type EngineChunk,
+  type RefuseInput,
+  type SectionTask,
+} from './types';
 
 function hostOf(url: string): string {
   try {
@@ -83,6 +89,16 @@ class AttemptError extends Error {
   }
 }
 
+/** An LLM engine's refusal: only a draft with nothing to write from (no disclosure, no claims). */
+export async function refuseWithoutDisclosure({
+  disclosure,
+  claims,
+}: RefuseInput): Promise<string | null> {
+  return disclosure.trim() || claims?.trim()
+    ? null
+    : 'The draft has no disclosure to write from. Add one first.';
+}
+
 /** A drafting engine over any AI SDK language model. */
 export function createLlmEngine(opts: {
   name: EngineName;
@@ -150,10 +166,7 @@ export function createLlmEngine(opts: {
     model,
     canRepair: true,
     remote: true,
-    refuse: async ({ disclosure, claims }) =>
-      disclosure.trim() || claims?.trim()
-        ? null
-        : 'The draft has no disclosure to write from. Add one first.',
+    refuse: refuseWithoutDisclosure,
     async *writeSection(task: SectionTask): AsyncGenerator<EngineChunk> {
       const statuses: number[] = [];
       for (let tries = 1; ; tries++) {

@@ -9,7 +9,7 @@ import type {
 } from '../../../core/api/generation';
 import type { Db } from '../../db/client';
 import { drafts, generations } from '../../db/schema';
-import { saveDraft } from '../drafts/save-draft';
+import { keepFigureNumerals, saveDraft } from '../drafts/save-draft';
 import type { Outcome } from './outcome';
 import type { GenerationPlan } from './run-generation';
 
@@ -87,11 +87,16 @@ export async function finalizeGeneration(
       const sections = Object.fromEntries(
         Object.entries(written).filter(([name]) => !released.has(name as GeneratedSection)),
       );
-      const saved = await saveDraft(tx, row, { sections }, 'generation', plan.id);
+      const saved = await saveDraft(
+        tx,
+        row,
+        { sections, figure_numerals: figureNumerals },
+        'generation',
+        plan.id,
+      );
       version = saved.version;
-    }
-    if (row && figureNumerals) {
-      await tx.update(drafts).set({ figureNumerals }).where(eq(drafts.id, plan.draftId));
+    } else if (row && figureNumerals) {
+      await keepFigureNumerals(tx, row, figureNumerals);
     }
     await tx
       .update(generations)

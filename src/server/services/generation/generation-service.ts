@@ -29,8 +29,14 @@ import { failOrphanedGenerations } from './orphans';
 import type { Outcome, StopReason } from './outcome';
 import { primeFirstSection } from './primed-engine';
 import { GenerationRun, type GenerationPlan, type RunDeps } from './run-generation';
-import { precheckGeneration, startGeneration, type ClaimedActor } from './start-generation';
+import {
+  precheckGeneration,
+  startGeneration,
+  type AllowanceGate,
+  type ClaimedActor,
+} from './start-generation';
 import { createDbGate, dbGateSize } from './db-gate';
+import { createDraftWrites } from './draft-writer';
 
 type Emit = (event: GenerationEvent) => void;
 
@@ -71,8 +77,11 @@ export async function createGenerationService(opts: {
   /** Draws the figures a description is held to (see RunDeps.figures). */
   figures?: RunDeps['figures'];
   log: RunDeps['log'] & { warn(obj: object, msg: string): void };
-  /** Throws the 402 when the user's plan has no generations left this month (billing on). */
-  checkAllowance?: (userId: number) => Promise<void>;
+  /**
+   * Throws the 402 when the user's plan has no generations left this month (billing on); else
+   * the allowance the start holds itself to atomically (null: none).
+   */
+  checkAllowance?: (userId: number) => Promise<AllowanceGate | null>;
 }): Promise<GenerationService> {
   const { database, env, engine, checker, figures, log, checkAllowance } = opts;
   const db = database.db;
@@ -99,12 +108,14 @@ export async function createGenerationService(opts: {
   }, HEARTBEAT_INTERVAL_MS);
   heartbeat.unref();
 
+  const writes = createDbGate(gateSize);
   const deps: RunDeps = {
     db,
     engine,
     checker,
     figures,
-    writes: createDbGate(gateSize),
+    writes,
+    draftWrites: createDraftWrites({ db, gate: writes }),
     repairPasses: env.GENERATION_REPAIR_PASSES,
     timeoutMs: env.GENERATION_TIMEOUT_MS,
     idleTimeoutMs: env.GENERATION_IDLE_TIMEOUT_MS,
@@ -130,7 +141,7 @@ export async function createGenerationService(opts: {
         maxConcurrent: env.GENERATION_MAX_CONCURRENT_PER_USER,
       };
       const prechecked = await precheckGeneration(asked);
-      if (checkAllowance) await checkAllowance(actor.id);
+      const allowance = checkAllowance ? await checkAllowance(actor.id) : null;
       const { draft } = prechecked;
       const first = plannedSections(request.section, fullSections(draft.sections))[0]!;
       // A section that describes the figures waits for them to be drawn (they are in its prompt).
@@ -150,7 +161,7 @@ export async function createGenerationService(opts: {
       if (primed) await new Promise((resolve) => setImmediate(resolve));
       let plan: GenerationPlan;
       try {
-        plan = await startGeneration({ ...asked, instanceId, prechecked });
+        plan = await startGeneration({ ...asked, instanceId, prechecked, allowance });
       } catch (err) {
         primed?.discard();
         throw err;

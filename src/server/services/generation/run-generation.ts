@@ -15,7 +15,7 @@ import type { FigureFacts } from '../workers/tasks';
 import type { CpuPool } from '../workers/pool';
 import { abortable } from './abortable';
 import { cutOffFinding, repairable, type SectionChecker } from './checks';
-import { createDraftWriter, type DraftWriter } from './draft-writer';
+import type { DraftWriter, DraftWrites } from './draft-writer';
 import { createDeltaBatcher } from './delta-batcher';
 import { finalizeGeneration, releaseSection, type WrittenTraces } from './generation-rows';
 import { outcomeOf, type Outcome, type StopReason } from './outcome';
@@ -30,6 +30,8 @@ export interface RunDeps {
   figures?: FigureDrawer;
   /** Where the run's own writes wait their turn (requests come first). */
   writes: DbGate;
+  /** Streamed text into drafts, every run's together (at `writes`). */
+  draftWrites: DraftWrites;
   repairPasses: number;
   timeoutMs: number;
   idleTimeoutMs: number;
@@ -84,12 +86,7 @@ export class GenerationRun {
     private readonly deps: RunDeps,
     readonly plan: GenerationPlan,
   ) {
-    this.writer = createDraftWriter({
-      db: deps.db,
-      draftId: plan.draftId,
-      gate: deps.writes,
-      onGone: () => this.stop('draft_deleted'),
-    });
+    this.writer = deps.draftWrites.writer(plan.draftId, () => this.stop('draft_deleted'));
   }
 
   /** Stops the run (cancel, timeout, shutdown…): the upstream request is aborted at once. */

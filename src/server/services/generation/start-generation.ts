@@ -8,9 +8,10 @@ import { isUniqueViolation } from '../db-errors';
 import { draftNotFound } from '../drafts/load-draft';
 import { fullSections, type DraftRow } from '../drafts/present';
 import type { DraftingEngine } from '../engines/types';
+import { heldNumerals } from '../../../core/patent/draft-checks';
 import { readEntries, type NumeralEntry } from '../../../core/patent/figures';
 import type { DbGate } from './db-gate';
-import { claimsToWriteFrom, hasClaims, plannedSections } from './claims-first';
+import { claimsToWriteFrom, plannedSections } from './claims-first';
 import { heldSections, isAlive } from './liveness';
 import type { GenerationPlan } from './run-generation';
 
@@ -35,6 +36,19 @@ export interface ClaimedActor extends Actor {
   confirm(user: UserRow | undefined): void;
 }
 
+/**
+ * The monthly allowance a start is held to (billing on): checked under the start's locks in the
+ * same transaction as its insert, so generations started at once cannot overrun it.
+ */
+export interface AllowanceGate {
+  /** Generations a month for the pool. */
+  limit: number;
+  /** The enterprise whose members share the allowance; null: the user's own. */
+  enterpriseId: number | null;
+  /** The 402 for a start beyond it. */
+  refusal(): Error;
+}
+
 /** What a start request asks for, and the limits it is held to. */
 interface StartRequest {
   db: Db;
@@ -47,6 +61,8 @@ interface StartRequest {
   request: GenerateRequest;
   engine: DraftingEngine;
   maxConcurrent: number;
+  /** The monthly allowance, if the user's plan has one. */
+  allowance?: AllowanceGate | null;
 }
 
 /**
@@ -228,7 +244,8 @@ function newRow(opts: StartRequest & { instanceId: string }, draft: DraftRow) {
 }
 
 /**
- * The acceptance's one statement (`claimwright_accept_generation`, migration 0006), prepared once
+ * The acceptance's one statement (`claimwright_accept_generation`, migrations 0006 and 0011: the
+ * allowance is checked in it too), prepared once
  * per database like the precheck: PostgreSQL then neither parses it nor drizzle builds it per start.
  */
 function prepareAccept(db: Db) {
@@ -238,7 +255,7 @@ function prepareAccept(db: Db) {
       accepted: sql<boolean>`claimwright_accept_generation(${p('id')}, ${p('ownerId')},
         ${p('draftId')}, ${p('version')}, ${p('runningIds')}::uuid[], ${p('target')},
         ${p('sections')}::text[], ${p('engine')}, ${p('model')}, ${p('instanceId')},
-        ${START_LOCK_NAMESPACE})`,
+        ${START_LOCK_NAMESPACE}, ${p('limit')}::integer, ${p('poolEnterprise')}::integer)`,
     })
     .from(users)
     .where(eq(users.id, p('ownerId')))
@@ -248,8 +265,8 @@ function prepareAccept(db: Db) {
 const acceptFor = oncePerDb(prepareAccept);
 
 /**
- * Inserts the row if the draft is still at the precheck's version and no running generation has
- * appeared since; false otherwise.
+ * Inserts the row if the draft is still at the precheck's version, no running generation has
+ * appeared since and the generation fits in the allowance; false otherwise.
  */
 async function acceptAsPrechecked(
   opts: StartRequest & { instanceId: string },
@@ -259,6 +276,8 @@ async function acceptAsPrechecked(
     ...newRow(opts, prechecked.draft),
     version: prechecked.draft.version,
     runningIds: prechecked.runningIds,
+    limit: opts.allowance?.limit ?? null,
+    poolEnterprise: opts.allowance?.enterpriseId ?? null,
   });
   return result?.accepted === true;
 }
@@ -280,6 +299,16 @@ function acceptLocked(opts: StartRequest & { instanceId: string }): Promise<Gene
     if (!locked || !canEditDraft(actor, locked.draft)) throw draftNotFound();
     const { draft } = locked;
     await refuseIfBlocked(opts, draft, planned(request, draft), await runningOf(tx, actor));
+    const { allowance } = opts;
+    if (allowance) {
+      const [room] = await tx
+        .select({
+          fits: sql<boolean>`claimwright_allowance_room(${actor.id}::integer,
+            ${allowance.enterpriseId}::integer, ${allowance.limit}::integer)`,
+        })
+        .from(sql`(select 1) as one`);
+      if (room?.fits !== true) throw allowance.refusal();
+    }
     await tx.insert(generations).values(newRow(opts, draft));
     return planOf(request, draft);
   });
@@ -309,7 +338,7 @@ function figureNumeralsOf(request: GenerateRequest, draft: DraftRow): NumeralEnt
   const kept = readEntries(draft.figureNumerals);
   const sections = fullSections(draft.sections);
   const fromClaims = claimsToWriteFrom(planned(request, draft), sections) !== undefined;
-  return fromClaims || (kept.length && hasClaims(sections.claims)) ? kept : null;
+  return fromClaims || heldNumerals(sections.claims, kept) ? kept : null;
 }
 
 /** What the generation writes: `all` leaves written claims alone (see claims-first.ts). */

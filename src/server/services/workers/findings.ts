@@ -1,8 +1,7 @@
-import { SECTION_NAMES, type Sections } from '../../../core/api/drafts';
+import type { Jurisdiction, Sections } from '../../../core/api/drafts';
 import type { FigureSummary } from '../../../core/api/figures';
 import type { GeneratedSection, GenerationFinding } from '../../../core/api/generation';
-import type { Jurisdiction } from '../../../core/api/drafts';
-import { analyzeDraft, type SectionKind } from '../../../core/patent';
+import { checkDraft } from '../../../core/patent/draft-checks';
 import { SECTION_KIND } from '../../../core/patent/engine/types';
 
 /**
@@ -20,11 +19,7 @@ export function sectionFindings({
   jurisdiction: Jurisdiction;
   figures?: FigureSummary[];
 }): GenerationFinding[] {
-  const input: Partial<Record<SectionKind, string>> = {};
-  for (const name of SECTION_NAMES)
-    if (sections[name].trim()) input[SECTION_KIND[name]] = sections[name];
-  const { findings } = analyzeDraft(input, { jurisdiction, figures });
-  return findings
+  return checkDraft({ sections, jurisdiction, figures })
     .filter((f) => f.section === SECTION_KIND[section])
     .map((f) => ({ ...f, section }));
 }

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { workerEntry } from './entry';
 import { TASKS, type TaskInput, type TaskName, type TaskOutput } from './tasks';
 
 export interface PoolOptions {
@@ -35,19 +34,6 @@ const abortError = (): Error =>
 /** Default pool size: every core but one for the event loop, at least one thread. */
 export function defaultPoolSize(): number {
   return Math.max(1, os.availableParallelism() - 1);
-}
-
-/**
- * How to start a thread on the worker's file next to this one: compiled (.js, `npm run build`)
- * as is; as source (.ts, under tsx or Jest) through a CommonJS bootstrap that registers tsx
- * first (Node 20 does not apply `--import tsx` from a worker's execArgv to its entry file).
- */
-function workerEntry(): { entry: string; eval: boolean } {
-  const js = path.join(__dirname, 'worker.js');
-  if (__filename.endsWith('.js') && existsSync(js)) return { entry: js, eval: false };
-  const ts = path.join(__dirname, 'worker.ts');
-  const tsx = JSON.stringify(require.resolve('tsx/cjs'));
-  return { entry: `require(${tsx}); require(${JSON.stringify(ts)});`, eval: true };
 }
 
 /**
@@ -145,7 +131,7 @@ export class CpuPool {
   }
 
   private spawn(): Slot {
-    const { entry, eval: isCode } = workerEntry();
+    const { entry, eval: isCode } = workerEntry(__dirname, 'worker', __filename.endsWith('.js'));
     const worker = new Worker(entry, {
       eval: isCode,
       workerData: { crashable: this.options.crashable === true },

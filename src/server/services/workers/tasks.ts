@@ -3,7 +3,7 @@ import type { FigureSummary } from '../../../core/api/figures';
 import type { GeneratedSection, GenerationFinding } from '../../../core/api/generation';
 import { draftFromClaims, draftFromDisclosure, type Draft } from '../../../core/patent/engine';
 import type { NumeralEntry } from '../../../core/patent/figures';
-import { draftFigures, presentFigures } from '../docx/draft-figures';
+import { draftFigures, figureFacts } from '../../../core/patent/draft-checks';
 import { sectionFindings } from './findings';
 
 /** The figures drawn from a draft's claims as facts (no geometry), and the numerals they carry. */
@@ -45,7 +45,7 @@ export const TASKS: TaskTable = {
       : draftFromClaims(claims, { disclosure, jurisdiction, numerals }),
   check: (input) => sectionFindings(input),
   figures: ({ claims, numerals }) => {
-    const set = draftFigures({ sections: { claims } }, numerals);
-    return { figures: presentFigures(set), numerals: set.numerals };
+    const set = draftFigures(claims, numerals);
+    return { figures: figureFacts(set), numerals: set.numerals };
   },
 };

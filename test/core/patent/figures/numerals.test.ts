@@ -128,8 +128,17 @@ describe('stable numerals', () => {
         [...lines.slice(0, at), ...lines.slice(at + 1)].join('\n'),
         first.numerals,
       );
-      const all = edited.numerals.map((e) => e.numeral);
-      expect([d.id, new Set(all).size]).toEqual([d.id, all.length]);
+      // Unique in each figure; across figures only a claims' reference sign repeats ("lever (21)"
+      // is the lever wherever it is drawn, see figures/signs).
+      for (const f of edited.figures) {
+        const own = f.numerals.map((n) => n.numeral);
+        expect([d.id, f.number, new Set(own).size]).toEqual([d.id, f.number, own.length]);
+      }
+      const figuresOf = new Map<string, number>();
+      for (const f of edited.figures)
+        for (const n of f.numerals) figuresOf.set(n.numeral, (figuresOf.get(n.numeral) ?? 0) + 1);
+      const repeated = [...figuresOf].filter(([n, k]) => k > 1 && !d.claims.includes(`(${n})`));
+      expect([d.id, repeated]).toEqual([d.id, []]);
       // (A name may number two parts: "a control unit" of the nodes and one of the sensor.)
       const before = new Map<string, string[]>();
       for (const e of first.numerals)

@@ -14,7 +14,7 @@ const TITLE_CHARS = 120;
 
 /** Title from claim 1's preamble: no article, no "new"/"improved", at most fifteen words. */
 export function writeTitle(first: Claim): Para {
-  let t = describe(first.preamble.text)
+  let t = describe(first.preamble.text, false)
     .replace(/\b(?:new|novel|improved|improvements? (?:of|in|to))\b[\s,]*/gi, '')
     .split(/,|\s+(?:which|wherein|whereby|that|comprising|including|as shown)\b/i)[0]!
     .replace(/^(?:(?:a|an|the|one or more|at least one)\s+)+/i, '')

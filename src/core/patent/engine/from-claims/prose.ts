@@ -1,7 +1,7 @@
 /** Claim language turned into description prose: whole claims, elements, dependent features. */
 import { cleanElement, partName } from '../../figures/words';
-import { collectNumerals } from '../../parse/numerals';
-import type { Claim, Section } from '../../types';
+import { numeralsInText } from '../../parse/numerals';
+import type { Claim } from '../../types';
 import { article, capitalize } from '../words';
 
 /** Number of a claim as written (its position when unnumbered). */
@@ -9,30 +9,18 @@ export function claimNo(c: Claim): number {
   return c.number ?? c.index + 1;
 }
 
-function fakeSection(text: string): Section {
-  return {
-    id: 'x',
-    kind: 'detailed',
-    heading: null,
-    headingStart: 0,
-    start: 0,
-    end: text.length,
-    text,
-    paragraphs: [],
-  };
-}
-
 /**
- * Claim words as description words: one line, "said" → "the", and no parenthesised reference
- * numerals of the claim's own (EP style "valve (12)"): those name drawings this draft does not have.
+ * Claim words as description words: one line, "said" → "the", and the claim's reference signs
+ * (EP style "valve (12)") written as the description writes numerals ("valve 12"): the figures
+ * drawn from the claims carry them (see figures/signs). `signs: false` leaves them out (a title).
  */
-export function describe(text: string): string {
+export function describe(text: string, signs = true): string {
   let out = text.replace(/\s+/g, ' ').trim();
   out = out.replace(/\bsaid\b(?= [\w-])/g, 'the').replace(/\bSaid\b(?= [\w-])/g, 'The');
-  const uses = collectNumerals([fakeSection(out)]);
+  const uses = numeralsInText(out);
   for (const u of [...uses].reverse()) {
     if (out[u.start - 1] === '(' && out[u.end] === ')')
-      out = out.slice(0, u.start - 1).trimEnd() + out.slice(u.end + 1);
+      out = `${out.slice(0, u.start - 1).trimEnd()}${signs ? ` ${u.numeral}` : ''}${out.slice(u.end + 1)}`;
   }
   return out;
 }
@@ -127,7 +115,7 @@ export function numeralName(name: string): string {
     .filter(Boolean);
   while (words.length) {
     const text = `the ${words.join(' ')} 999`;
-    const use = collectNumerals([fakeSection(text)])[0];
+    const use = numeralsInText(text)[0];
     if (use && use.numeral === '999' && use.head === words[words.length - 1]!.toLowerCase())
       return words.join(' ').toLowerCase();
     words.pop();

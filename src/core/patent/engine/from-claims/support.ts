@@ -1,5 +1,5 @@
 /** Sentences of the disclosure that support a claim element, found by shared words. */
-import { collectNumerals } from '../../parse/numerals';
+import { numeralsInText } from '../../parse/numerals';
 import { soften } from '../writer';
 
 const STOP = new Set(
@@ -40,17 +40,7 @@ export class SupportPool {
       if (words < 5 || words > MAX_WORDS || !/^[A-Z]/.test(text) || !/[.]$/.test(text)) return;
       // Our drawings are drawn from the claims: the disclosure's own figures and numerals are not in them.
       if (/\bFIG(?:URE)?S?\b\.?\s*\d/i.test(text)) return;
-      const section = {
-        id: 'x',
-        kind: 'detailed' as const,
-        heading: null,
-        headingStart: 0,
-        start: 0,
-        end: text.length,
-        text,
-        paragraphs: [],
-      };
-      if (collectNumerals([section]).length) return;
+      if (numeralsInText(text).length) return;
       this.candidates.push({ index, text, words: contentWords(text) });
     });
   }

@@ -54,6 +54,8 @@ function withNumeral(phrase: string, name: string, numeral: string): string | nu
   const m = new RegExp(`^((?:[\\w-]+\\s+){0,3}?)(${words})(?=[\\s,;:]|$)`, 'i').exec(phrase);
   if (!m || (m[1] && !THING.test(m[1]))) return null;
   const at = m[0].length;
+  // The claim's own reference sign is the numeral already ("a lever 21", see describe).
+  if (phrase.slice(at).startsWith(` ${numeral}`)) return phrase;
   return `${phrase.slice(0, at)} ${numeral}${phrase.slice(at)}`;
 }
 

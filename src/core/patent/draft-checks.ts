@@ -1,0 +1,154 @@
+/**
+ * The checks of a saved draft, as the server runs them after a generation and the editor runs
+ * them live: one input builder, so both find the same (figures drawn with the kept numerals
+ * included).
+ */
+import type { Jurisdiction, Sections } from '../api/drafts';
+import { SECTION_NAMES } from '../api/sections';
+import type { FigureSummary } from '../api/figures';
+import { hasClaims } from '../api/planned-sections';
+import { analyzeDraft } from './analyze';
+import { SECTION_KIND } from './engine/types';
+import { drawFigures, type FigureSet, type NumeralEntry } from './figures';
+import { parseDraft } from './parse';
+import type { Finding, SectionKind } from './types';
+
+/** The analysis engine's input for a draft: its non-empty sections by kind. */
+export function sectionsInput(sections: Partial<Sections>): Partial<Record<SectionKind, string>> {
+  const input: Partial<Record<SectionKind, string>> = {};
+  for (const name of SECTION_NAMES) {
+    const text = sections[name];
+    if (text?.trim()) input[SECTION_KIND[name]] = text;
+  }
+  return input;
+}
+
+/**
+ * The figures drawn from a draft's claims (FIG. 1 on), on letter sheets; `numerals` are the ones
+ * kept with the draft (its parts keep them, see figures/numerals). With none kept, a `description`
+ * written without our figures (disclosure first, or the attorney's own) gives its numerals: a
+ * part it already numbers keeps that numeral in the drawing, and no other part is drawn with a
+ * numeral the description gives something else, so the drawings and the text agree.
+ */
+export function draftFigures(
+  claims: string,
+  numerals: readonly NumeralEntry[] = [],
+  description = '',
+): FigureSet {
+  if (!claims.trim()) return { figures: [], sheets: [], skipped: [], numerals: [] };
+  const parsed = parseDraft({ claims }).claims;
+  if (numerals.length || !description.trim())
+    return drawFigures(parsed, { page: 'letter', numerals });
+  const first = drawFigures(parsed, { page: 'letter' });
+  const used = describedNumerals(description);
+  if (used.size === 0) return first;
+  const seeded: NumeralEntry[] = [];
+  const given = new Set<string>();
+  for (const entry of first.numerals) {
+    const numeral = numeralOf(description, entry.name);
+    if (numeral && !given.has(numeral)) {
+      given.add(numeral);
+      seeded.push({ ...entry, numeral });
+    }
+  }
+  return drawFigures(parsed, { page: 'letter', numerals: seeded, avoid: used });
+}
+
+/** Every reference numeral a description uses ("lever 12", "step 204"). */
+function describedNumerals(description: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of description.matchAll(/\b[a-z][a-z-]*\s+(\d{2,4})\b/gi)) out.add(m[1]!);
+  return out;
+}
+
+/**
+ * The numeral a description gives most often right after `name` ("the brake pad 104"), else after
+ * its longest leading words that it numbers ("pad carried" → "pad 106"), if any.
+ */
+function numeralOf(description: string, name: string): string | undefined {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  for (let n = words.length; n > 0; n--) {
+    const escaped = words
+      .slice(0, n)
+      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('\\s+');
+    const counts = new Map<string, number>();
+    for (const m of description.matchAll(new RegExp(`\\b${escaped}s?\\s+(\\d{2,4})\\b`, 'gi')))
+      counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+    let best: string | undefined;
+    for (const [numeral, k] of counts) if (!best || k > counts.get(best)!) best = numeral;
+    if (best) return best;
+  }
+  return undefined;
+}
+
+/** Drawn figures as facts: number, title, claim and the numerals on their sheets. */
+export function figureFacts(set: FigureSet): FigureSummary[] {
+  return set.figures.map((f) => ({
+    number: f.number,
+    title: f.title,
+    claim: f.claim,
+    numerals: f.numerals.map((n) => ({ numeral: n.numeral, name: n.name })),
+  }));
+}
+
+/**
+ * Whether the description of a draft is held to the figures drawn from its claims: it is once the
+ * draft keeps their numerals (a description was written from them) and has claims. A generation
+ * writing from the claims holds it too (the server decides that one).
+ */
+export function heldNumerals(claims: string, kept: readonly NumeralEntry[]): boolean {
+  return kept.length > 0 && hasClaims(claims);
+}
+
+/** What the checks of a draft read. */
+export interface DraftChecksInput {
+  sections: Partial<Sections>;
+  jurisdiction: Jurisdiction;
+  /** The figures the description is held to (`figureFacts`); none: the `figures/…` checks stay silent. */
+  figures?: FigureSummary[];
+}
+
+/** The findings of a draft's checks (every section; `Finding.section` is the analysis kind). */
+export function checkDraft({ sections, jurisdiction, figures }: DraftChecksInput): Finding[] {
+  return analyzeDraft(sectionsInput(sections), { jurisdiction, figures }).findings;
+}
+
+/** What `checkDraftWithNumerals` reads. */
+export interface NumeralsChecksInput {
+  sections: Partial<Sections>;
+  jurisdiction: Jurisdiction;
+  numerals: readonly NumeralEntry[];
+}
+
+/** The figures a draft's description is held to (see `heldNumerals`), or none. */
+export function heldFigures(
+  claims: string,
+  numerals: readonly NumeralEntry[],
+): FigureSummary[] | undefined {
+  return heldNumerals(claims, numerals) ? figureFacts(draftFigures(claims, numerals)) : undefined;
+}
+
+/**
+ * The findings of a draft's checks with its kept figure numerals: the figures are drawn from its
+ * claims with them when they hold the description (see `heldNumerals`).
+ */
+export function checkDraftWithNumerals(input: NumeralsChecksInput): Finding[] {
+  const figures = heldFigures(input.sections.claims ?? '', input.numerals);
+  return checkDraft({ sections: input.sections, jurisdiction: input.jurisdiction, figures });
+}
+
+/**
+ * `checkDraftWithNumerals` for a run of checks of one draft (the editor's live checks): the
+ * figures are drawn again only when the claims or the numerals changed since the last run, as
+ * drawing takes longer than the checks themselves.
+ */
+export function createDraftChecker(): (input: NumeralsChecksInput) => Finding[] {
+  let last: { key: string; figures: FigureSummary[] | undefined } | null = null;
+  return (input) => {
+    const claims = input.sections.claims ?? '';
+    const key = `${JSON.stringify(input.numerals)}\n${claims}`;
+    if (last?.key !== key) last = { key, figures: heldFigures(claims, input.numerals) };
+    return checkDraft({ ...input, figures: last.figures });
+  };
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_accounts" ADD COLUMN "pending_seats" integer;
