@@ -112,4 +112,7 @@ else console.log('error corpus: not present (test/fixtures/error-corpus/cases.js
 // The second blind corpus, held out (see its README): both halves count as unseen.
 const corpusB = loadCases(join(__dirname, '..'), 'error-corpus-b');
 if (corpusB) scoreCorpus(corpusB, dev, ['tune', 'report'], false, 'B');
+// The third blind corpus (2026-11-24), report-half documents only and never tuned on.
+const corpusC = loadCases(join(__dirname, '..'), 'error-corpus-c');
+if (corpusC) scoreCorpus(corpusC, dev, ['report'], false, 'C');
 printFlagPrecision();
