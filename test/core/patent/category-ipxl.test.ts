@@ -32,4 +32,43 @@ describe('claims/category-mixed: a product claim that recites using the product 
       ),
     ).toEqual([]);
   });
+
+  it('flags a dependent product claim that adds a step, "the step of", or the method', () => {
+    const dep = (tail: string) =>
+      mixed(`${apparatus}.\n\n2. The towing system of claim 1, ${tail}\n`);
+    expect(dep('further comprising rotating the tow vessel into an operating position.')).toEqual([
+      2,
+    ]);
+    expect(dep('further comprising the step of releasing the float.')).toEqual([2]);
+    expect(dep('wherein the method further comprises reeling in the cable.')).toEqual([2]);
+  });
+
+  it('flags a preamble that names both classes, and "the step of" as an element', () => {
+    expect(
+      mixed('1. An apparatus and method for towing, comprising:\n  a tow vessel;\n  a cable.\n'),
+    ).toEqual([1]);
+    expect(
+      mixed(
+        `${apparatus}; and\n  the step of rotating the tow vessel into an operating position.\n`,
+      ),
+    ).toEqual([1]);
+  });
+
+  it('stays silent on things named with -ing words, on acts of a part, and on what a medium stores', () => {
+    const dep = (tail: string) =>
+      mixed(`${apparatus}.\n\n2. The towing system of claim 1, ${tail}\n`);
+    expect(dep('further comprising mounting brackets attached to the tow vessel.')).toEqual([]);
+    expect(dep('wherein the float is raised by pumping air into the float.')).toEqual([]);
+    expect(dep('wherein the float rotates the tow vessel.')).toEqual([]);
+    expect(
+      mixed(
+        '1. An article comprising: a storage medium having stored thereon instructions that, when executed, result in a method of decoding, the method comprising:\n  searching a table.\n',
+      ),
+    ).toEqual([]);
+    expect(
+      mixed(
+        '1. In a system comprising an engine and a sensor, a method of diagnosing the sensor, comprising:\n  determining a ratio.\n',
+      ),
+    ).toEqual([]);
+  });
 });

@@ -84,13 +84,63 @@ function claimFamily(ctx: CheckContext, text: string, c: Claim): 'method' | 'pro
 
 /** An element that opens with a verb's -ing form and its object ("rotating the vessel …"). */
 const STEP =
-  /^(?:and\s+|then\s+)?([a-z]+ing)\s+(?:the|said|a|an|each|at\s+least|one\s+or\s+more)\b/;
+  /^(?:and\s+|then\s+)?(?:the\s+steps?\s+of\s+)?([a-z]+ing)\s+(?:the|said|a|an|each|at\s+least|one\s+or\s+more)\b/;
 /** An element that names a thing ("a housing", "at least one arm", "two levers", "means for"). */
 const THING =
   /^(?:and\s+)?(?:an?|at\s+least\s+one|one\s+or\s+more|a\s+plurality|plural|two|three|four|first|second|[\w-]+\s+means)\b/i;
 /** A person doing something inside a product claim ("wherein a user actuates the housing"). */
 const USER_ACT =
   /\bwherein\s+(?:a|an|the|said)\s+(?:user|operator|person|patient|clinician|physician|wearer|driver|player)\s+(?!is\b|are\b|has\b|was\b|does\b|can\b|may\b)([a-z]+s)\b/i;
+
+/** "An apparatus and method for …", "A system and method": two classes named in one preamble. */
+const BOTH_CLASSES =
+  /\b(?:apparatus|system|device|assembly|kit)\s+and\s+(?:a\s+)?(?:method|process)\b|\b(?:method|process)\s+and\s+(?:an?\s+)?(?:apparatus|system|device|assembly|kit)\b/i;
+
+/** Where a claim's preamble ends: its first "comprising"/"consisting"/"including"/":" or its end. */
+function preambleEnd(body: string): number {
+  const m = /\b(?:compris|consist|includ|having\b|wherein\b)|:/i.exec(body);
+  return m ? m.index : body.length;
+}
+
+/** -ing words that are no acts even before "the" ("…, further comprising, during the …"). */
+const NOT_ACTS =
+  /^(?:during|according|having|including|comprising|being|something|nothing|everything|anything)$/i;
+
+/**
+ * A step recited in a product claim outside what a part is configured to do: "further comprising
+ * the step of heating …", "…, further comprising heating the water", "wherein the method further
+ * comprises …".
+ */
+function productStep(body: string): RegExpExecArray | null {
+  const steps =
+    /(?:^|[,;:]\s*|\band\s+)(?:further\s+)?(?:compris(?:es|ing)|includ(?:es|ing))\s+(?:the|a)\s+steps?\s+of\s+[a-z]+ing\b/i.exec(
+      body,
+    );
+  if (
+    steps &&
+    !/(?:configured|programmed|operable|adapted|arranged)\s+to\s+[^;.]*$|instructions?\b[^;.]*$/i.test(
+      body.slice(0, steps.index),
+    )
+  )
+    return steps;
+  // "… instructions that … result in a method …, the method comprising" is what a medium stores.
+  const method = /\b(?:wherein\s+)?the\s+method\s+(?:further\s+)?compris(?:es|ing)\b/i.exec(body);
+  const stored = /\b(?:instructions?|medium|media|program|software|code|processor|computer)\b/i;
+  if (method && !stored.test(body.slice(0, method.index))) return method;
+  const dependent =
+    /^(?:the|an?)\s+[^,]{0,80}?\bclaims?\s+\d+[^,]{0,40},\s*(?:further\s+)?(?:comprising|including)\s+(?:the\s+acts?\s+of\s+)?([a-z]+ing)\s+(?:the|said|a|an|each)\b/i.exec(
+      body,
+    );
+  if (dependent && !NOT_ACTS.test(dependent[1]!)) {
+    const at = dependent[0].search(/(?:further\s+)?(?:comprising|including)\s/i);
+    const m = Object.assign([dependent[0].slice(at)], {
+      index: at,
+      input: body,
+    }) as RegExpExecArray;
+    return m;
+  }
+  return null;
+}
 
 /**
  * IPXL Holdings v. Amazon (Fed. Cir. 2005): a product claim that also recites a step of using the
@@ -101,8 +151,30 @@ const USER_ACT =
  * stay silent, as do media claims.
  */
 function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): void {
-  if (c.category === 'crm' || c.category === 'method' || !c.transition) return;
-  if (claimFamily(ctx, text, c) !== 'product') return;
+  if (c.category === 'crm') return;
+  const body = text.slice(c.bodyStart, c.end);
+  const said = (m: RegExpExecArray | null, what: (hit: string) => string): boolean => {
+    if (!m) return false;
+    const start = c.bodyStart + m.index + (m[0].length - m[0].trimStart().length);
+    const hit = m[0].trim();
+    ctx.add('claims/category-mixed', {
+      section: id,
+      start,
+      end: start + hit.length,
+      claim: c.number ?? undefined,
+      message: `Claim ${c.number} claims a product but ${what(hit)}: a product claim that also recites using it is indefinite (IPXL v. Amazon).`,
+      suggestion:
+        'Recite what the product is or is configured to do, or claim the use in a separate method claim.',
+    });
+    return true;
+  };
+  // "An apparatus and method for …" (a Jepson "In a system …, a method" names one class).
+  const preamble = body.slice(0, preambleEnd(body));
+  if (c.independent && !/^\s*in\s/i.test(body))
+    if (said(BOTH_CLASSES.exec(preamble), (h) => `its preamble names both, "${h}"`)) return;
+  if (c.category === 'method' || claimFamily(ctx, text, c) !== 'product') return;
+  if (said(productStep(body), (h) => `recites the step "${h}"`)) return;
+  if (!c.transition) return;
   const top = c.elements.filter(
     (e) => !text.slice(c.transition!.end, e.start).replace(/^\s*:/, '').includes(':'),
   );
@@ -123,7 +195,6 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
     say(e.start, e.start + m[0].length, `recites the step "${m[0]}"`);
     return;
   }
-  const body = text.slice(c.bodyStart, c.end);
   const u = USER_ACT.exec(body);
   if (u)
     say(
