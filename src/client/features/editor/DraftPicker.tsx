@@ -41,10 +41,11 @@ export function useNewDraft(): { create: () => Promise<void>; busy: boolean } {
 /**
  * The open draft among the user's drafts, and deleting it: the dialog to confirm (rendered by the
  * caller) and, once gone, the next draft to work on (the list is most recently updated first).
+ * `skip`: no list is fetched (Word's pane, where the document has its one draft).
  */
-export function useDraftDeletion(current: string, title: string) {
+export function useDraftDeletion(current: string, title: string, skip = false) {
   const navigate = useNavigate();
-  const { data } = useListDraftsQuery(undefined);
+  const { data } = useListDraftsQuery(undefined, { skip });
   const [deleting, setDeleting] = useState(false);
   const drafts = data?.data ?? [];
   const open = drafts.find((d) => d.id === current);

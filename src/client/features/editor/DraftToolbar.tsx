@@ -83,7 +83,11 @@ function NarrowBar({
 }) {
   const styles = useStyles();
   const { create } = useNewDraft();
-  const { drafts, open, askDelete, dialog } = useDraftDeletion(current ?? '', title);
+  const { drafts, open, askDelete, dialog } = useDraftDeletion(
+    current ?? '',
+    title,
+    current === null,
+  );
   return (
     <Toolbar aria-label="Draft" size="small" className={styles.bar}>
       {current && <DraftSelect current={current} drafts={drafts} open={open} label={false} />}
