@@ -132,7 +132,9 @@ describe.each(WIDTHS)('the editor at %i px', (width) => {
       await page.$$eval('[data-cn]', (ps) => ps.map((p) => p.getAttribute('data-cn'))),
     ).toEqual(['3.']);
 
-    // Docket number and client-matter: typed, saved, printed in the export's page header.
+    // Docket number and client-matter: typed, saved, printed in the export's page header (at
+    // the pane's width they are under the toolbar's "Details").
+    if (width === 400) await page.getByRole('button', { name: 'Details' }).click();
     await page.getByLabel('Docket number').fill('1234-0001US');
     await page.getByLabel('Client-matter').fill('ACME-017');
     await saved(page);

@@ -167,6 +167,44 @@ describe('cancelling a generation in Chromium (own server on PostgreSQL, LLM sta
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('cancels before the server answered the start: one cancel, sent once the id is known, no 404', async () => {
+    const { page, errors } = await registerAndSignIn(own().server.url);
+    await newDraftWithDisclosure(page);
+    const cancels: number[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('/api/v1/cancel_generate/')) cancels.push(res.status());
+    });
+    // The start request is held in the browser until Cancel has been pressed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/generate/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('combobox', { name: 'What to generate' }).selectOption('claims');
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    const cancel = page.getByRole('button', { name: 'Cancel generation' });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('button')].some(
+          (b) => b.textContent === 'Cancel generation' && !b.disabled,
+        ),
+      undefined,
+      { timeout: 10_000 },
+    );
+    await cancel.click();
+    await genStatus(page)
+      .getByText(/^Stopping/)
+      .waitFor();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(cancels).toEqual([]);
+    release();
+    await genStatus(page).getByText('Stopped — what was written is kept.').waitFor();
+    expect(cancels).toEqual([200]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 /** Reads until the value equals `want` (or 15 s passed), then asserts it. */

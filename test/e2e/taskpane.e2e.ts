@@ -154,6 +154,7 @@ describe('the Word task pane with a fake Word', () => {
     expect(
       await reopened.page.getByRole('button', { name: 'Start a draft from this document' }).count(),
     ).toBe(0);
+    await reopened.page.getByRole('button', { name: 'Details' }).click();
     expect(await reopened.page.getByLabel('Draft name').inputValue()).not.toBe('');
     await reopened.page.screenshot({
       path: path.join(SHOTS, 'taskpane-4-reopened.png'),

@@ -27,8 +27,15 @@ interface World {
   firm: number;
 }
 
+/** Firm names are unique: each world and each create or rename gets its own. */
+let named = 0;
+const firmName = (base: string) => `${base} ${++named}`;
+
 async function makeWorld(): Promise<World> {
-  const [firm] = await t.database.db.insert(enterprises).values({ name: 'Firm' }).returning();
+  const [firm] = await t.database.db
+    .insert(enterprises)
+    .values({ name: firmName('Firm') })
+    .returning();
   const inFirm = { enterpriseId: firm!.id };
   return {
     user: await insertUser(t),
@@ -221,7 +228,11 @@ const MATRIX: Row[] = [
   },
   {
     endpoint: 'POST /enterprises/',
-    request: () => ({ method: 'POST', url: '/enterprises/', payload: { name: 'New firm' } }),
+    request: () => ({
+      method: 'POST',
+      url: '/enterprises/',
+      payload: { name: firmName('New firm') },
+    }),
     expected: [401, 200, 200, 409, 200],
   },
   {
@@ -234,7 +245,7 @@ const MATRIX: Row[] = [
     request: (w) => ({
       method: 'PATCH',
       url: `/enterprises/${w.firm}`,
-      payload: { name: 'Renamed' },
+      payload: { name: firmName('Renamed') },
     }),
     expected: [401, 403, 403, 200, 200],
   },

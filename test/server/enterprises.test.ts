@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { buildTestApp, type TestApp } from '../support/app';
 import { bearerFor, insertUser } from '../support/users';
 
@@ -23,6 +25,75 @@ async function firmWithAdmin(name = 'Smith & Partners') {
   const firm = res.json() as { id: number; name: string };
   return { firm, admin: { ...admin, enterpriseId: firm.id, enterpriseRole: 'admin' as const } };
 }
+
+describe('firm names are unique', () => {
+  it('refuses a name another firm has, ignoring case and whitespace, on create and rename', async () => {
+    await firmWithAdmin('Babbage & Byron LLP');
+    const root = bearerFor(t, await insertUser(t, { isSuperuser: true }));
+    for (const name of ['Babbage & Byron LLP', '  babbage   &  BYRON llp ']) {
+      const res = await call('POST', '/enterprises/', bearerFor(t, await insertUser(t)), { name });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        detail: `Another firm is already named "${name.trim()}". Choose a different name, for example with the city or a suffix.`,
+      });
+      const bySuperuser = await call('POST', '/enterprises/', root, { name });
+      expect(bySuperuser.statusCode).toBe(409);
+    }
+    const { firm, admin } = await firmWithAdmin('Somerville IP');
+    const renamed = await call('PATCH', `/enterprises/${firm.id}`, bearerFor(t, admin), {
+      name: 'BABBAGE & BYRON LLP',
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json().detail).toMatch(/^Another firm is already named "BABBAGE & BYRON LLP"/);
+    // A firm may change the case of its own name; the refused admin stays unlinked elsewhere.
+    const own = await call('PATCH', `/enterprises/${firm.id}`, bearerFor(t, admin), {
+      name: 'SOMERVILLE IP',
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().name).toBe('SOMERVILLE IP');
+  });
+
+  it('lets only one of two concurrent creates of one name through', async () => {
+    const [a, b] = [await insertUser(t), await insertUser(t)];
+    const results = await Promise.all(
+      [a, b].map((u) => call('POST', '/enterprises/', bearerFor(t, u), { name: 'Race LLP' })),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = [a, b][results.findIndex((r) => r.statusCode === 409)]!;
+    const details = await call('GET', '/users/get_user_details', bearerFor(t, loser));
+    expect(details.json().enterprise_id).toBeNull();
+  });
+
+  it('the migration suffixes names that firms made before the rule shared', async () => {
+    const db = t.database.db;
+    await db.execute(sql`drop index enterprises_name_key`);
+    // Both drivers (PGlite, node-postgres) answer `execute` with `{ rows }`.
+    type Rows<T> = { rows: T[] };
+    const made = (await db.execute(
+      sql`insert into enterprises (name) values ('Dup Firm'), ('dup  firm '), ('Other Dup') returning id`,
+    )) as unknown as Rows<{ id: number }>;
+    const ids = made.rows.map((r) => r.id);
+    const migration = readFileSync(
+      path.resolve(__dirname, '../../src/server/db/migrations/0013_enterprise_name_unique.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await db.execute(sql.raw(statement));
+    }
+    const rows = (await db.execute(
+      sql`select id, name from enterprises where id in (${sql.join(ids, sql`, `)}) order by id`,
+    )) as unknown as Rows<{ id: number; name: string }>;
+    expect(rows.rows).toEqual([
+      { id: ids[0], name: 'Dup Firm' },
+      { id: ids[1], name: `dup  firm (${ids[1]})` },
+      { id: ids[2], name: 'Other Dup' },
+    ]);
+    const again = await call('POST', '/enterprises/', bearerFor(t, await insertUser(t)), {
+      name: 'DUP FIRM',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+});
 
 describe('enterprises', () => {
   it('a user without a firm creates one and becomes its admin', async () => {

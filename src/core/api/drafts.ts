@@ -245,6 +245,11 @@ export const ZImportResult = z.object({
   text: z.string().describe('paragraphs separated by blank lines'),
   characters: z.number().int(),
   pages: z.number().int().nullable().describe('PDF page count; null for other formats'),
+  sections: ZSections.partial()
+    .nullable()
+    .describe(
+      'the text cut into the draft sections when the file is a patent application (claims under a claims heading); null for a disclosure',
+    ),
 });
 export type ImportResult = z.infer<typeof ZImportResult>;
 

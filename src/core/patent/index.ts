@@ -3,6 +3,7 @@ export type * from './types';
 export { SECTION_ORDER } from './types';
 export { parseDraft, toDocumentRange, sectionById } from './parse';
 export { docxHtmlToText } from './parse/docx-html';
+export { applicationSections } from './parse/application';
 export { parseClaimRefs } from './parse/deps';
 export { claimCategory } from './parse/structure';
 export { DEFAULT_HEADINGS } from './parse/sections';

@@ -89,10 +89,10 @@ export const enterpriseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...schemaBase,
-        summary: 'Rename an enterprise (its admins, superusers)',
+        summary: 'Rename an enterprise (its admins, superusers); 409 if another firm has the name',
         params: ZEnterpriseIdParams,
         body: ZEnterpriseUpdate,
-        response: { 200: ZEnterprisePublic, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: ZEnterprisePublic, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -9,7 +9,28 @@ import type { AppContext } from '../context';
 import { enterprises, users, type EnterpriseRow, type UserRow } from '../db/schema';
 import { AppError } from '../errors';
 import { toEnterprisePublic } from '../presenters/enterprises';
+import { isUniqueViolation } from './db-errors';
 import { findUserByEmail } from './find-user';
+
+/**
+ * The 409 for a firm name another firm has (the unique index on the name's key decides, so two
+ * concurrent requests for one name cannot both pass).
+ */
+function nameTaken(name: string): AppError {
+  return new AppError(
+    'conflict',
+    `Another firm is already named "${name}". Choose a different name, for example with the city or a suffix.`,
+  );
+}
+
+/** Runs a write that sets a firm's name, turning the name index's violation into a 409. */
+async function namingFirm<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    throw isUniqueViolation(err) ? nameTaken(name) : err;
+  }
+}
 
 async function present(ctx: AppContext, rows: EnterpriseRow[]): Promise<EnterprisePublic[]> {
   if (!rows.length) return [];
@@ -76,8 +97,16 @@ export async function createEnterprise(
     admin = await findUserByEmail(ctx, input.admin_email);
     if (!admin) throw new AppError('not_found', 'User not found');
   }
+  return namingFirm(input.name, () => createWithAdmin(ctx, input.name, admin));
+}
+
+async function createWithAdmin(
+  ctx: AppContext,
+  name: string,
+  admin: UserRow | undefined,
+): Promise<EnterprisePublic> {
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.insert(enterprises).values({ name: input.name }).returning();
+    const [row] = await tx.insert(enterprises).values({ name }).returning();
     if (admin) {
       const linked = await tx
         .update(users)
@@ -97,11 +126,13 @@ export async function renameEnterprise(
   ctx: AppContext,
   options: { enterpriseId: number; name: string },
 ): Promise<EnterprisePublic> {
-  const [row] = await ctx.db
-    .update(enterprises)
-    .set({ name: options.name, updatedAt: sql`now()` })
-    .where(eq(enterprises.id, options.enterpriseId))
-    .returning();
+  const [row] = await namingFirm(options.name, () =>
+    ctx.db
+      .update(enterprises)
+      .set({ name: options.name, updatedAt: sql`now()` })
+      .where(eq(enterprises.id, options.enterpriseId))
+      .returning(),
+  );
   if (!row) throw new AppError('not_found', 'Enterprise not found');
   return presentEnterprise(ctx, row);
 }

@@ -183,30 +183,38 @@ describe('generation stream', () => {
     expect(screen.getByRole('button', { name: 'Generate' })).toBeEnabled();
   });
 
-  it('cancels before the first byte: retries while the server does not know the id yet', async () => {
+  it('cancels before the server answered the start: the cancel waits for the id, nothing 404s', async () => {
     let answer: (() => void) | null = null;
+    let known = false;
     server.on('POST', /^\/api\/v1\/generate\/$/, async () => {
       await new Promise<void>((resolve) => (answer = resolve));
       return { stream };
     });
-    let cancels = 0;
-    server.on('POST', /^\/api\/v1\/cancel_generate\/$/, () =>
-      ++cancels === 1
-        ? { status: 404, body: { detail: 'Generation not found' } }
-        : { body: { message: 'Generation cancelled' } },
-    );
+    // As the server does: an id it has not started yet is unknown.
+    const statuses: number[] = [];
+    server.on('POST', /^\/api\/v1\/cancel_generate\/$/, () => {
+      statuses.push(known ? 200 : 404);
+      return known
+        ? { body: { message: 'Generation cancelled' } }
+        : { status: 404, body: { detail: 'Generation not found' } };
+    });
     const { user } = renderEditor();
     const { generation_id: id } = (await startGenerating(user, 'abstract')).body as {
       generation_id: string;
     };
     await user.click(screen.getByRole('button', { name: 'Cancel generation' }));
-    await waitFor(() => expect(cancels).toBe(2));
+    expect(generationStatus()).toBe('Stopping — what was written so far is kept…');
+    // Nothing is sent while the server has not said it started this id.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.requests('POST', '/api/v1/cancel_generate/')).toEqual([]);
+
+    answer!();
+    known = true;
+    started(id, ['abstract']);
+    await waitFor(() => expect(statuses).toEqual([200]));
     expect(server.requests('POST', '/api/v1/cancel_generate/').map((r) => r.body)).toEqual([
       { generation_id: id },
-      { generation_id: id },
     ]);
-    answer!();
-    started(id, ['abstract']);
     stream.push({ type: 'cancelled', version: 3, usage: { input_tokens: 0, output_tokens: 0 } });
     stream.end();
     await waitFor(() => expect(generationStatus()).toBe('Stopped — what was written is kept.'));

@@ -7,6 +7,7 @@ import {
   saveStatus,
   sectionEditor,
   alertDialog,
+  editorOf,
 } from './render-editor';
 
 /** Whole-page renders in jsdom are slow on a busy machine; nothing here asserts on time. */
@@ -116,6 +117,48 @@ describe('disclosure import', () => {
     await user.upload(screen.getByLabelText('Disclosure file'), new File(['x'], 'big.docx'));
     expect(await screen.findByText(/The file is larger than 10 MB\./)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Disclosure' })).toHaveValue(makeDraft().disclosure);
+  });
+});
+
+describe('import of a patent application', () => {
+  it('puts its sections in the draft, after asking, and leaves the disclosure alone', async () => {
+    server.on('POST', /^\/api\/v1\/drafts\/import$/, () => ({
+      body: {
+        filename: 'valve.docx',
+        format: 'docx',
+        text: 'VALVE\n\nWhat is claimed is:\n\n1. A valve comprising a seat.',
+        characters: 52,
+        pages: null,
+        sections: {
+          title: 'Soil valve',
+          detailed_description: 'A valve 10 has a seat 12.',
+          claims: '1. A valve comprising:\n  a seat.',
+          abstract: 'A valve.',
+        },
+      },
+    }));
+    const { user } = renderEditor();
+    const claims = await sectionEditor('Claims');
+    await user.click(screen.getByRole('tab', { name: 'Disclosure' }));
+    await user.upload(screen.getByLabelText('Disclosure file'), new File(['PK'], 'valve.docx'));
+
+    // The draft has claims already: they are replaced only on the user's word.
+    const ask = await alertDialog('Replace the draft?');
+    expect(editorOf(claims).getText()).toBe('1. A valve comprising a body.');
+    await user.click(within(ask).getByRole('button', { name: 'Replace the draft' }));
+    await waitFor(() =>
+      expect(editorOf(claims).getText({ blockSeparator: '\n' })).toBe(
+        '1. A valve comprising:\n  a seat.',
+      ),
+    );
+    expect(editorOf(await sectionEditor('Title')).getText()).toBe('Soil valve');
+    expect(editorOf(await sectionEditor('Abstract')).getText()).toBe('A valve.');
+    expect(screen.getByRole('textbox', { name: 'Disclosure' })).toHaveValue(makeDraft().disclosure);
+    expect(
+      screen.getByText(
+        "Imported valve.docx as a patent application into the draft's sections: title, detailed description, claims, abstract.",
+      ),
+    ).toBeVisible();
   });
 });
 

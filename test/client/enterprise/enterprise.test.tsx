@@ -107,6 +107,24 @@ describe('enterprise members page', () => {
     expect(bodiesOf(seen, 'POST /api/v1/enterprises/')).toEqual([{ name: 'Lovelace & Babbage' }]);
   });
 
+  it('says under the field that another firm has the name (409), until the name is changed', async () => {
+    const detail = 'Another firm is already named "Lovelace & Babbage". Choose a different name.';
+    fakeApi({
+      [DETAILS]: { body: userDetails() },
+      'POST /api/v1/enterprises/': { status: 409, body: { detail } },
+    });
+    const { user } = open();
+    const card = await screen.findByTestId('enterprise-create');
+    const field = within(card).getByLabelText(/Firm name/);
+    await user.type(field, 'lovelace & babbage');
+    await user.click(within(card).getByRole('button', { name: 'Create firm' }));
+    expect(await within(card).findByText(detail)).toBeVisible();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(detail);
+    await user.type(field, ' of Leeds');
+    expect(within(card).queryByText(detail)).toBeNull();
+  });
+
   it('tells a superuser the firm was created and empties the name field for the next one', async () => {
     fakeApi({
       [DETAILS]: { body: userDetails({ is_superuser: true }) },

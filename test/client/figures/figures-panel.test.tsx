@@ -26,13 +26,10 @@ function reply(status: number, text: string): Response {
 }
 
 const DRAFT = '3f1c2d4e-0000-4000-8000-000000000001';
-const claims = drawFigures(
-  parseDraft({
-    claims:
-      '1. A method comprising:\n  receiving a request;\n  storing the request.\n\n' +
-      '2. A system comprising:\n  a sensor; and\n  a controller connected to the sensor.',
-  }).claims,
-);
+const CLAIMS =
+  '1. A method comprising:\n  receiving a request;\n  storing the request.\n\n' +
+  '2. A system comprising:\n  a sensor; and\n  a controller connected to the sensor.';
+const claims = drawFigures(parseDraft({ claims: CLAIMS }).claims);
 
 /** Answers the figure routes as the server does, from core's own drawings; FIG. `outdated` is flagged. */
 function serve(outdated = 0): jest.Mock {
@@ -77,12 +74,13 @@ function serve(outdated = 0): jest.Mock {
   return fetchMock;
 }
 
-function renderPanel() {
+function renderPanel(claimsText = CLAIMS) {
   const flush = jest.fn(async () => undefined);
   const adopt = jest.fn();
   const listeners = new Set<(key: string, byUser: boolean) => void>();
   const document = {
-    get: (key: string) => (key === 'title' ? 'Pump monitoring' : ''),
+    get: (key: string) =>
+      key === 'title' ? 'Pump monitoring' : key === 'claims' ? claimsText : '',
     subscribe: (l: (key: string, byUser: boolean) => void) => {
       listeners.add(l);
       return () => listeners.delete(l);
@@ -167,6 +165,34 @@ describe('FiguresPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Redraw now' }));
     await waitFor(() => expect(fetchMock.mock.calls.length).toBe(calls + 4));
     expect(screen.queryByText(/The claims changed/)).toBeNull();
+  });
+
+  it('says what "Redraw from the claims" drew, even when nothing changed', async () => {
+    const fetchMock = serve();
+    const { flush, user } = renderPanel();
+    await screen.findAllByRole('button', { name: /^Open FIG\. \d/ });
+    const calls = fetchMock.mock.calls.length;
+    flush.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Redraw from the claims' }));
+    const note = await screen.findByText('Redrawn from the claims: 2 figures (FIG. 1 to FIG. 2).');
+    expect(note).toBeVisible();
+    expect(flush).toHaveBeenCalled();
+    expect(fetchMock.mock.calls.length).toBe(calls + 4);
+    expect(screen.getByRole('button', { name: 'Redraw from the claims' })).toBeEnabled();
+  });
+
+  it('asks for claims first when "Redraw from the claims" finds none', async () => {
+    global.fetch = jest.fn(async (url: string) =>
+      reply(200, url.endsWith('/figures') || url.endsWith('/skipped') ? '[]' : '{}'),
+    ) as unknown as typeof fetch;
+    const { user } = renderPanel('');
+    await screen.findByText(/^No figures: write an independent/);
+    await user.click(screen.getByRole('button', { name: 'Redraw from the claims' }));
+    expect(
+      await screen.findByText(
+        'Write claims first: the figures are drawn from the claims, and the draft has none.',
+      ),
+    ).toBeVisible();
   });
 
   it('offers to rewrite only the paragraphs of a figure its description no longer matches', async () => {

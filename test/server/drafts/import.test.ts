@@ -35,6 +35,7 @@ describe('import', () => {
       text: 'A widget.\n\nIt has a lever.',
       characters: 26,
       pages: null,
+      sections: null,
     });
   });
 

@@ -8,6 +8,7 @@ import {
   TableHeaderCell,
   TableRow,
   makeStyles,
+  tokens,
 } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { BillingAccount } from '../../../core/api/billing';
@@ -22,8 +23,21 @@ import { GrantPlanDialog } from './GrantPlanDialog';
 
 const PAGE = 20;
 
+// At Word's 400 px the five columns cannot fit: Fluent's table is fixed-layout and squeezed its
+// columns until the email ran over the plan. The table keeps a readable width and scrolls
+// sideways inside its card (never the page), the account column pinned so a row stays known.
 const useStyles = makeStyles({
   scroll: { overflowX: 'auto', maxWidth: '100%' },
+  table: { minWidth: '680px', tableLayout: 'auto' },
+  pinned: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    maxWidth: '180px',
+    overflowWrap: 'anywhere',
+  },
+  badge: { whiteSpace: 'nowrap' },
 });
 
 function source(a: BillingAccount): string {
@@ -49,10 +63,10 @@ export function AdminBillingCard() {
         <span>Billing is off on this install (no STRIPE_SECRET_KEY): no plan limits apply.</span>
       )}
       <div className={styles.scroll}>
-        <Table aria-label="Plans and billing" size="small">
+        <Table aria-label="Plans and billing" size="small" className={styles.table}>
           <TableHeader>
             <TableRow>
-              <TableHeaderCell>Account</TableHeaderCell>
+              <TableHeaderCell className={styles.pinned}>Account</TableHeaderCell>
               <TableHeaderCell>Plan</TableHeaderCell>
               <TableHeaderCell>State</TableHeaderCell>
               <TableHeaderCell>Generations this month</TableHeaderCell>
@@ -62,13 +76,16 @@ export function AdminBillingCard() {
           <TableBody>
             {accounts.data?.data.map((a) => (
               <TableRow key={a.user_id} data-testid="billing-account-row">
-                <TableCell>
+                <TableCell className={styles.pinned}>
                   {a.email}
                   {a.enterprise ? ` (${a.enterprise.name})` : ''}
                 </TableCell>
                 <TableCell>{planById(a.plan_id).name}</TableCell>
                 <TableCell>
-                  <Badge appearance="tint">{STATE_WORDS[a.state]}</Badge> {source(a)}
+                  <Badge appearance="tint" className={styles.badge}>
+                    {STATE_WORDS[a.state]}
+                  </Badge>{' '}
+                  {source(a)}
                 </TableCell>
                 <TableCell>{a.generations_this_month}</TableCell>
                 <TableCell>

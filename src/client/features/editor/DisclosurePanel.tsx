@@ -11,11 +11,13 @@ import {
 } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ImportResult } from '../../../core/api/drafts';
+import { SECTION_NAMES } from '../../../core/api/sections';
 import type { ErrorDescription } from '../../app/errors';
 import { describeFailure } from './editor-http';
 import { attorneyMessage } from './editor-messages';
-import { ImportChoiceDialog, type ImportChoice } from './ImportChoiceDialog';
+import { ImportChoiceDialog, ReplaceDraftDialog, type ImportChoice } from './ImportChoiceDialog';
 import { IMPORT_ACCEPT, importFile } from './import-file';
+import { SECTION_LABELS } from './sections';
 import { useSession } from './session';
 import { findSentence } from './trace';
 import { useField } from './use-field';
@@ -71,6 +73,35 @@ export function DisclosurePanel({ highlight }: { highlight?: DisclosureHighlight
     );
   };
 
+  /** An imported patent application waiting for leave to replace the draft's sections. */
+  const [replacing, setReplacing] = useState<ImportResult | null>(null);
+
+  /** A patent application's sections become the draft's (every section: none is left mixed). */
+  const takeSections = (result: ImportResult) => {
+    const sections = result.sections ?? {};
+    for (const name of SECTION_NAMES) document.userReplace(name, sections[name] ?? '');
+    const filled = SECTION_NAMES.filter((name) => sections[name]?.trim()).map((name) =>
+      SECTION_LABELS[name].toLowerCase(),
+    );
+    setNote(
+      `Imported ${result.filename} as a patent application into the draft's sections: ${filled.join(', ')}.`,
+    );
+  };
+
+  /** The file's text as disclosure: asking first when the disclosure has text. */
+  const takeDisclosure = (result: ImportResult) => {
+    if (document.get('disclosure').trim()) setAsking(result);
+    else take(result, result.text);
+  };
+
+  const onReplace = (choice: 'replace' | 'disclosure' | 'cancel') => {
+    const result = replacing;
+    setReplacing(null);
+    if (!result || choice === 'cancel') return;
+    if (choice === 'replace') takeSections(result);
+    else takeDisclosure(result);
+  };
+
   const onChoose = (choice: ImportChoice) => {
     const result = asking;
     setAsking(null);
@@ -87,8 +118,9 @@ export function DisclosurePanel({ highlight }: { highlight?: DisclosureHighlight
     try {
       const result = await importFile(token(), file);
       // Nothing the user wrote is replaced without asking (read now: typing goes on meanwhile).
-      if (document.get('disclosure').trim()) setAsking(result);
-      else take(result, result.text);
+      if (!result.sections) takeDisclosure(result);
+      else if (SECTION_NAMES.some((name) => !document.isEmpty(name))) setReplacing(result);
+      else takeSections(result);
     } catch (caught) {
       setError(describeFailure(caught));
     } finally {
@@ -145,6 +177,7 @@ export function DisclosurePanel({ highlight }: { highlight?: DisclosureHighlight
         </MessageBar>
       )}
       {asking && <ImportChoiceDialog file={asking} onChoose={onChoose} />}
+      {replacing && <ReplaceDraftDialog file={replacing} onChoose={onReplace} />}
     </section>
   );
 }

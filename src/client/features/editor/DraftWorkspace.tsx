@@ -1,4 +1,5 @@
 import {
+  Button,
   MessageBar,
   MessageBarBody,
   MessageBarTitle,
@@ -11,6 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { NARROW_QUERY, useMediaQuery } from '../../app/use-media-query';
 import { FiguresPanel } from '../figures/FiguresPanel';
 import { attorneyMessage } from './editor-messages';
 import { DisclosurePanel, type DisclosureHighlight } from './DisclosurePanel';
@@ -65,6 +67,7 @@ const useStyles = makeStyles({
       paddingInlineEnd: tokens.spacingHorizontalXS,
     },
   },
+  hide: { alignSelf: 'flex-end' },
   pane: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   side: {
     display: 'flex',
@@ -89,11 +92,20 @@ function Workspace({ session }: { session: DraftSession }) {
     session.document.get('disclosure').trim() ? 'findings' : 'disclosure',
   );
   const [highlight, setHighlight] = useState<DisclosureHighlight | null>(null);
+  // Word's pane width: the panel under the tabs opens when a tab is chosen, and starts closed
+  // unless there is no disclosure yet, so the draft's text is on the first screen.
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [panelOpen, setPanelOpen] = useState(tab === 'disclosure');
+  const showPanel = !narrow || panelOpen;
+  const choose = (next: SideTab) => {
+    setTab(next);
+    setPanelOpen(true);
+  };
   useLastGeneration(session.draftId);
   useWatchGeneration(session);
   useTrace(session);
   const showSource = (sentence: string) => {
-    setTab('disclosure');
+    choose('disclosure');
     setHighlight((h) => ({ sentence, seq: (h?.seq ?? 0) + 1 }));
   };
   const word = session.word !== null;
@@ -116,8 +128,9 @@ function Workspace({ session }: { session: DraftSession }) {
         )}
         <aside className={word ? undefined : mergeClasses(styles.side, styles.narrowFirst)}>
           <TabList
-            selectedValue={tab}
-            onTabSelect={(_, d) => setTab(d.value as SideTab)}
+            // Closed at the pane's width: no tab shows as chosen, so any tab chosen opens it.
+            selectedValue={showPanel ? tab : 'none'}
+            onTabSelect={(_, d) => choose(d.value as SideTab)}
             aria-label="Side panel"
             className={styles.tabs}
           >
@@ -127,7 +140,17 @@ function Workspace({ session }: { session: DraftSession }) {
             <Tab value="history">History</Tab>
             <Tab value="figures">Figures</Tab>
           </TabList>
-          <div className={word ? undefined : styles.panel}>
+          {narrow && panelOpen && (
+            <Button
+              appearance="subtle"
+              size="small"
+              className={styles.hide}
+              onClick={() => setPanelOpen(false)}
+            >
+              Hide panel
+            </Button>
+          )}
+          <div className={word ? undefined : styles.panel} hidden={!showPanel}>
             <div hidden={tab !== 'disclosure'}>
               <DisclosurePanel highlight={highlight} />
             </div>

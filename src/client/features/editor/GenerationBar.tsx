@@ -11,6 +11,7 @@ import {
 import { useId, useState } from 'react';
 import { GENERATED_SECTIONS, type GenerationTarget } from '../../../core/api/sections';
 import { useAppSelector } from '../../app/hooks';
+import { NARROW_QUERY, useMediaQuery } from '../../app/use-media-query';
 import { GenerationAllowance } from '../billing/GenerationAllowance';
 import { useEngineInfoQuery } from './drafts-api';
 import { selectGeneration, type GenerationView } from './editor-slice';
@@ -35,6 +36,8 @@ const useStyles = makeStyles({
     alignItems: 'end',
   },
   grow: { flexGrow: 1, minWidth: '12rem' },
+  compact: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  row: { display: 'flex', gap: tokens.spacingHorizontalXS, alignItems: 'center' },
   hint: { color: tokens.colorPaletteMarigoldForeground2 },
   // A native select is as wide as its longest option, wider than Word's ~320-400 px pane: the
   // field shrinks to the row and the select to the field (the option text is then cut off).
@@ -85,11 +88,21 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
   const canDraft = useCanDraft(useSession().document);
   const hintId = useId();
   const model = g?.model ?? engine?.model;
+  // Word's pane: one row (what, Generate, Options); instructions and engine behind "Options".
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const [options, setOptions] = useState(false);
+  const more = !narrow || options;
+  const instructionsField = (
+    <Field label="Instructions (optional)" className={styles.grow}>
+      <Input value={instructions} onChange={(_, d) => setInstructions(d.value)} />
+    </Field>
+  );
   return (
-    <section className={styles.root} aria-label="Generation">
-      <div className={styles.controls}>
-        <Field label="What to generate" className={styles.what}>
+    <section className={narrow ? styles.compact : styles.root} aria-label="Generation">
+      <div className={narrow ? styles.row : styles.controls}>
+        <Field label={narrow ? undefined : 'What to generate'} className={styles.what}>
           <Select
+            aria-label={narrow ? 'What to generate' : undefined}
             className={styles.select}
             select={{ className: styles.selectControl }}
             value={target}
@@ -102,9 +115,7 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
             ))}
           </Select>
         </Field>
-        <Field label="Instructions (optional)" className={styles.grow}>
-          <Input value={instructions} onChange={(_, d) => setInstructions(d.value)} />
-        </Field>
+        {!narrow && instructionsField}
         <Button
           appearance="primary"
           disabled={active || !canDraft}
@@ -113,22 +124,36 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
         >
           Generate
         </Button>
-        <Button disabled={!active || g?.phase === 'cancelling'} onClick={onCancel}>
-          Cancel generation
-        </Button>
+        {(!narrow || active) && (
+          <Button disabled={!active || g?.phase === 'cancelling'} onClick={onCancel}>
+            Cancel generation
+          </Button>
+        )}
+        {narrow && (
+          <Button appearance="subtle" aria-expanded={options} onClick={() => setOptions((o) => !o)}>
+            Options
+          </Button>
+        )}
       </div>
+      {narrow && options && instructionsField}
       <GenerationAllowance ended={g && !active ? `${g.id}:${g.phase}` : null} />
       {!canDraft && (
         <Text id={hintId} size={200} className={styles.hint}>
           {NEEDS_DISCLOSURE}
         </Text>
       )}
-      <Text size={200} aria-label="Engine">
-        Engine: {engineName ?? '…'}
-        {model ? ` · model ${model}` : ''}
-      </Text>
+      {more && (
+        <Text size={200} aria-label="Engine">
+          Engine: {engineName ?? '…'}
+          {model ? ` · model ${model}` : ''}
+        </Text>
+      )}
       <div role="status" aria-live="polite" aria-label="Generation status">
-        {g ? <Text weight="semibold">{generationLine(g)}</Text> : <Text>No generation yet.</Text>}
+        {g ? (
+          <Text weight="semibold">{generationLine(g)}</Text>
+        ) : (
+          more && <Text>No generation yet.</Text>
+        )}
       </div>
       {g && !g.live && active && (
         <Text size={200} aria-label="Generation elsewhere">

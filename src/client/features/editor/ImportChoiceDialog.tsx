@@ -42,3 +42,36 @@ export function ImportChoiceDialog({
     </Dialog>
   );
 }
+
+/**
+ * Asks before an imported patent application's sections take the place of the draft's own
+ * (`replace`), or whether its text is rather a disclosure to draft from (`disclosure`).
+ */
+export function ReplaceDraftDialog({
+  file,
+  onChoose,
+}: {
+  file: ImportResult;
+  onChoose: (choice: 'replace' | 'disclosure' | 'cancel') => void;
+}) {
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_, d) => !d.open && onChoose('cancel')}>
+      <DialogSurface aria-label="Replace the draft?">
+        <DialogBody>
+          <DialogTitle>Replace the draft?</DialogTitle>
+          <DialogContent>
+            {file.filename} is a patent application. Its title, claims, description and abstract
+            take the place of the draft&apos;s sections, which already have text.
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => onChoose('cancel')}>Cancel</Button>
+            <Button onClick={() => onChoose('disclosure')}>Use as disclosure</Button>
+            <Button appearance="primary" onClick={() => onChoose('replace')}>
+              Replace the draft
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -30,7 +30,6 @@ interface Run {
 }
 
 const PROGRESS_EVERY_MS = 100;
-const CANCEL_RETRIES = 20;
 const CANCEL_RETRY_MS = 150;
 const LOST =
   'The connection to the server closed before the generation ended. The text written so far is kept.';
@@ -59,6 +58,25 @@ export function useGeneration(session: DraftSession): {
       run.controller.abort();
     },
     [session],
+  );
+
+  /**
+   * Asks the server to stop a run it has started. A run that ended meanwhile (409) needs nothing;
+   * if the request fails otherwise, the stream is dropped, which stops the run server-side too.
+   */
+  const requestCancel = useCallback(
+    async (run: Run) => {
+      if (run.ended) return;
+      try {
+        await cancelGeneration(token(), run.id);
+      } catch (error) {
+        const status = error instanceof EditorHttpError ? error.status : 0;
+        if (status === 409 || run.ended) return;
+        run.controller.abort();
+        dispatch(generationStopped({ phase: 'cancelled', detail: describeFailure(error).detail }));
+      }
+    },
+    [dispatch, token],
   );
 
   const start = useCallback(
@@ -100,6 +118,13 @@ export function useGeneration(session: DraftSession): {
         }
         // In Word, the sections' text streams into the document from here on.
         await session.bridge?.beginStream(sectionsOf(target));
+        if (run.cancel) {
+          run.ended = true;
+          dispatch(
+            generationStopped({ phase: 'cancelled', detail: 'Cancelled before it started.' }),
+          );
+          return;
+        }
         sync.setGenerating(sectionsOf(target));
         await streamGeneration(
           token(),
@@ -118,7 +143,11 @@ export function useGeneration(session: DraftSession): {
               dispatch(sectionTraced({ draftId, section: event.section, trace }));
               return;
             }
-            if (event.type === 'started') run.started = true;
+            if (event.type === 'started') {
+              run.started = true;
+              // Cancel was pressed before the server knew the id: it is sent now that it does.
+              if (run.cancel) void requestCancel(run);
+            }
             if (event.type === 'section_released') sync.releaseSection(event.section);
             if (event.type === 'section_started') {
               sync.remoteSet(event.section, '');
@@ -152,7 +181,7 @@ export function useGeneration(session: DraftSession): {
         }
       }
     },
-    [dispatch, document, draftId, sync, token, session.bridge],
+    [dispatch, document, draftId, sync, token, session.bridge, requestCancel],
   );
 
   /** A generation this tab did not start (seen in the draft's list): cancel it, then look again. */
@@ -178,23 +207,10 @@ export function useGeneration(session: DraftSession): {
     if (run.cancel) return;
     run.cancel = true;
     dispatch(cancelRequested());
-    for (let attempt = 0; attempt < CANCEL_RETRIES && !run.ended; attempt++) {
-      try {
-        await cancelGeneration(token(), run.id);
-        return;
-      } catch (error) {
-        const status = error instanceof EditorHttpError ? error.status : 0;
-        if (status === 409 || run.ended) return;
-        if (status === 404 && !run.started) {
-          await sleep(CANCEL_RETRY_MS);
-          continue;
-        }
-        run.controller.abort();
-        dispatch(generationStopped({ phase: 'cancelled', detail: describeFailure(error).detail }));
-        return;
-      }
-    }
-  }, [dispatch, token, cancelElsewhere]);
+    // Before the server has said "started" it does not know the id (a cancel would 404): the
+    // start sees `run.cancel` and either does not send the request or sends this cancel then.
+    if (run.started) await requestCancel(run);
+  }, [dispatch, cancelElsewhere, requestCancel]);
 
   return { start, cancel };
 }

@@ -19,9 +19,13 @@ function NameForm(props: {
   const form = useFormStyles();
   const [name, setName] = useState(props.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // A name another firm has (409) is said under the field, until the name is changed.
+  const [edited, setEdited] = useState(false);
+  const taken = props.error?.status === 409 && !edited ? props.error.detail : undefined;
   const submit = () => {
     const found = validate(ZEnterpriseUpdate, { name });
     setErrors(found);
+    setEdited(false);
     if (Object.keys(found).length === 0) props.onSave(name.trim());
   };
   return (
@@ -34,15 +38,18 @@ function NameForm(props: {
         submit();
       }}
     >
-      <ErrorMessage error={props.error} />
+      <ErrorMessage error={props.error?.status === 409 ? null : props.error} />
       <div className={form.row}>
         <TextField
           label={props.label}
           name="name"
           required
           value={name}
-          onChange={setName}
-          error={errors.name}
+          onChange={(value) => {
+            setName(value);
+            setEdited(true);
+          }}
+          error={errors.name ?? taken}
         />
         <Button type="submit" appearance="primary" disabled={props.busy}>
           {props.button}

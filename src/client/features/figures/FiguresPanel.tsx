@@ -80,6 +80,29 @@ async function load(session: DraftSession): Promise<{ drawn: Drawn[]; skipped: S
   return { drawn: list.map((figure, i) => ({ figure, svg: svgs[i]! })), skipped };
 }
 
+/** What a redraw gave, said in words: the figures drawn, or why there are none. */
+function redrawnNote(
+  drawn: readonly Drawn[],
+  claims: string,
+): { intent: 'success' | 'warning'; text: string } {
+  if (!claims.trim()) {
+    return {
+      intent: 'warning',
+      text: 'Write claims first: the figures are drawn from the claims, and the draft has none.',
+    };
+  }
+  if (!drawn.length) {
+    return {
+      intent: 'warning',
+      text: 'Redrawn from the claims: no claim gave a figure (see below why).',
+    };
+  }
+  const count = drawn.length === 1 ? 'one figure' : `${drawn.length} figures`;
+  const last = drawn[drawn.length - 1]!.figure.number;
+  const which = drawn.length === 1 ? `FIG. ${last}` : `FIG. 1 to FIG. ${last}`;
+  return { intent: 'success', text: `Redrawn from the claims: ${count} (${which}).` };
+}
+
 /**
  * The figures drawn from the draft's claims: thumbnails (a click opens one to zoom and download
  * its SVG), all sheets as one PDF, and, after the claims are edited, the offer to redraw and to
@@ -96,6 +119,11 @@ export function FiguresPanel() {
   const [busy, setBusy] = useState<string | null>(null);
 
   const [round, setRound] = useState(0);
+  /** What the last "Redraw" gave (null while none was asked for, or while it runs). */
+  const [redrawn, setRedrawn] = useState<{ intent: 'success' | 'warning'; text: string } | null>(
+    null,
+  );
+  const [redrawing, setRedrawing] = useState(false);
   // In Word's task pane: a figure goes into the document as a picture with its caption.
   const word = session.word;
   const [inserting, setInserting] = useState<number | null>(null);
@@ -136,6 +164,8 @@ export function FiguresPanel() {
   };
   const redraw = () => {
     setClaimsEdited(false);
+    setRedrawn(null);
+    setRedrawing(true);
     setRound((r) => r + 1);
   };
   const downloadPdf = () =>
@@ -164,11 +194,14 @@ export function FiguresPanel() {
         setError(null);
         setFigures(drawn);
         setSkipped(left);
+        if (round > 0) setRedrawn(redrawnNote(drawn, session.document.get('claims')));
+        setRedrawing(false);
       },
       (e: unknown) => {
         if (gone) return;
         setError(failureMessage(e));
         setFigures((f) => f ?? []);
+        setRedrawing(false);
       },
     );
     return () => {
@@ -179,7 +212,9 @@ export function FiguresPanel() {
   return (
     <section className={styles.root} aria-label="Figures">
       <div className={styles.actions}>
-        <Button onClick={redraw}>Redraw from the claims</Button>
+        <Button onClick={redraw} disabled={redrawing}>
+          {redrawing ? 'Redrawing…' : 'Redraw from the claims'}
+        </Button>
         <Button
           onClick={() => void downloadPdf()}
           disabled={busy !== null || !figures?.length}
@@ -215,6 +250,12 @@ export function FiguresPanel() {
             </MessageBarActions>
           </MessageBar>
         ))}
+      {redrawing && <Spinner size="tiny" label="Redrawing the figures from the saved claims…" />}
+      {redrawn && (
+        <MessageBar intent={redrawn.intent} role="status">
+          <MessageBarBody>{redrawn.text}</MessageBarBody>
+        </MessageBar>
+      )}
       {error && (
         <MessageBar intent="error">
           <MessageBarBody>{error}</MessageBarBody>

@@ -9,17 +9,30 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Firms: users link to at most one, as admin or member. */
-export const enterprises = pgTable('enterprises', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A firm name as two firms may not share it: case, surrounding and repeated whitespace ignored.
+ * The unique index below is on this expression (migration 0013); SQL, so the guard holds under
+ * concurrent writes and on every instance.
+ */
+export const enterpriseNameKey = (name: unknown) =>
+  sql`lower(regexp_replace(btrim(${name}), '\\s+', ' ', 'g'))`;
+
+/** Firms: users link to at most one, as admin or member; no two share a name (see above). */
+export const enterprises = pgTable(
+  'enterprises',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('enterprises_name_key').on(enterpriseNameKey(t.name))],
+);
 
 /** Accounts. `tokenVersion` is in every JWT; bumping it revokes the user's earlier tokens. */
 export const users = pgTable(

@@ -3,6 +3,7 @@ import {
   type ImportFormat,
   type ImportResult,
 } from '../../../core/api/drafts';
+import { applicationSections } from '../../../core/patent/parse/application';
 import { AppError } from '../../errors';
 import { cleanImportedText } from '../../http/text-rule';
 import { checkDocxArchive, type ArchiveLimits } from './docx-archive';
@@ -146,5 +147,6 @@ export async function importFile(
       `The file holds ${text.length.toLocaleString('en-US')} characters of text; at most ${MAX_DISCLOSURE_CHARS.toLocaleString('en-US')} can be imported.`,
     );
   }
-  return { filename: file.filename, format, text, characters: text.length, pages };
+  const sections = applicationSections(text);
+  return { filename: file.filename, format, text, characters: text.length, pages, sections };
 }

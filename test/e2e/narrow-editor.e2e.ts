@@ -1,0 +1,92 @@
+/**
+ * The editor at Word's task-pane width (400 × 800) in Chromium: the draft's text is on the first
+ * screen, not under stacked toolbars; secondary actions sit in overflow menus and still work.
+ * Screenshot: test-results/e2e/narrow-editor-400.png.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { baseUrl, sharedBrowser } from './support/browser';
+import { saved, section } from './support/editor';
+
+const SHOTS = path.resolve(__dirname, '../../test-results/e2e');
+const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+
+const browser = sharedBrowser();
+let bearer = '';
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  const res = await fetch(`${baseUrl()}/api/v1/login/access-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }).toString(),
+  });
+  bearer = ((await res.json()) as { access_token: string }).access_token;
+});
+
+async function newDraft(): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/v1/drafts`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Narrow widget',
+      disclosure: 'A widget with a base and a lever.',
+      sections: {
+        title: 'Widget with a lever',
+        claims: '1. A widget comprising:\n  a base; and\n  a lever attached to the base.',
+        abstract: 'A widget has a base and a lever.',
+      },
+    }),
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+async function open(id: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser().newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 400, height: 800 },
+    acceptDownloads: true,
+  });
+  const user = JSON.stringify({
+    username: ADMIN.email,
+    token: { access_token: bearer, token_type: 'bearer' },
+  });
+  await context.addInitScript((u) => localStorage.setItem('user', u), user);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.goto(`/editor/${id}`);
+  await section(page, 'Title').waitFor();
+  return { page, errors };
+}
+
+describe('the editor at 400 × 800', () => {
+  it('shows the draft text on the first screen', async () => {
+    const { page, errors } = await open(await newDraft());
+    const doc = (await page.getByRole('group', { name: 'Draft sections' }).boundingBox())!;
+    const title = (await section(page, 'Title').boundingBox())!;
+    await page.screenshot({ path: path.join(SHOTS, 'narrow-editor-400.png') });
+    expect(doc.y).toBeLessThan(450);
+    expect(title.y + title.height).toBeLessThan(800);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+
+    // The side panel opens on a tab and closes again; the draft's details and export still work.
+    await page.getByRole('tab', { name: 'Disclosure' }).click();
+    await page.getByRole('textbox', { name: 'Disclosure' }).waitFor();
+    await page.getByRole('button', { name: 'Hide panel' }).click();
+    await page.getByRole('textbox', { name: 'Disclosure' }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Details' }).click();
+    await page.getByLabel('Docket number').fill('1234-0001US');
+    await saved(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'More draft actions' }).click();
+    await page.getByRole('menuitem', { name: 'Export DOCX' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.docx$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
