@@ -8,20 +8,16 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { Suspense, lazy, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { GENERATED_SECTIONS, type GenerationTarget } from '../../../core/api/sections';
 import { useAppSelector } from '../../app/hooks';
+import { GenerationAllowance } from '../billing/GenerationAllowance';
 import { useEngineInfoQuery } from './drafts-api';
 import { selectGeneration, type GenerationView } from './editor-slice';
 import { generationLine, sectionLine } from './generation-words';
 import { SECTION_LABELS } from './sections';
 import { useSession } from './session';
 import { NEEDS_DISCLOSURE, useCanDraft } from './use-field';
-
-// The month's allowance (billing's API and its zod contract) loads beside the first screen.
-const GenerationAllowance = lazy(() =>
-  import('../billing/GenerationAllowance').then((m) => ({ default: m.GenerationAllowance })),
-);
 
 const useStyles = makeStyles({
   root: {
@@ -121,9 +117,7 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
           Cancel generation
         </Button>
       </div>
-      <Suspense fallback={null}>
-        <GenerationAllowance ended={g && !active ? `${g.id}:${g.phase}` : null} />
-      </Suspense>
+      <GenerationAllowance ended={g && !active ? `${g.id}:${g.phase}` : null} />
       {!canDraft && (
         <Text id={hintId} size={200} className={styles.hint}>
           {NEEDS_DISCLOSURE}
