@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { renderClient } from './app/start';
+import { renderClient, type PaneStart } from './app/start';
 import { AppRouteTable, preloadEditorRoutes } from './app/route-table';
 import { readStoredUser } from './app/storage';
 import { prefetchDraft } from './features/editor/draft-prefetch';
@@ -23,13 +23,20 @@ const host = detectOfficeHost();
 // A chunk that fails here is fetched again by the route that needs it.
 const preloaded = host ? preloadEditorRoutes().catch(() => undefined) : Promise.resolve();
 
-/** Once office.js is ready: the linked draft's request starts now, not after the first render. */
-function paneReady(): Promise<unknown> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Once office.js is ready: the linked draft's request starts now, not after the first render, and
+ * the pane opens on that draft's page (no first pass through /editor and its redirect).
+ */
+async function paneReady(): Promise<PaneStart> {
   const office = (globalThis as { Office?: OfficeGlobal }).Office;
   const token = readStoredUser()?.token.access_token;
   const draftId = office?.context?.document?.settings ? readLink(office) : null;
-  if (token && draftId) prefetchDraft(token, draftId);
-  return preloaded;
+  if (!token || !draftId || !UUID.test(draftId)) return preloaded.then(() => ({}));
+  prefetchDraft(token, draftId);
+  await preloaded;
+  return { path: `/editor/${draftId}` };
 }
 
 void renderClient(container, host, <AppRouteTable landing={<LandingFrame />} />, paneReady);

@@ -9,6 +9,14 @@ import type { StoreHolder } from './store-holder';
 /** Where the task pane starts: it has no address bar, so the drafting page. */
 export const TASKPANE_START = '/editor';
 
+/**
+ * What the pane learnt while office.js got ready: `path`, where to open instead of
+ * TASKPANE_START (the linked draft's page, so the first render is the draft's, not a redirect).
+ */
+export interface PaneStart {
+  path?: string;
+}
+
 /** What `renderClient` made: the React root, the holder of the store, which router it chose. */
 export interface StartedClient {
   root: Root;
@@ -26,7 +34,7 @@ export async function renderClient(
   container: HTMLElement,
   host: OfficeHost | null,
   routes: ReactNode,
-  paneReady: () => Promise<unknown> = () => Promise.resolve(),
+  paneReady: () => Promise<PaneStart> = () => Promise.resolve({}),
 ): Promise<StartedClient> {
   const holder: StoreHolder = { store: null };
   // office.js in a plain browser tab (someone opened /taskpane.html) reports no host: the page
@@ -35,11 +43,11 @@ export async function renderClient(
     // Word on the web partitions the pane's storage: keys carry its partition key.
     setStorageKeyPrefix(storageKeyPrefix());
     // A chunk that failed to arrive is fetched again by the route that needs it: start anyway.
-    await paneReady().catch(() => undefined);
+    const start = await paneReady().catch(() => undefined);
     const root = createRoot(container);
     root.render(
       <StrictMode>
-        <MemoryRouter initialEntries={[TASKPANE_START]}>
+        <MemoryRouter initialEntries={[start?.path ?? TASKPANE_START]}>
           <App holder={holder}>{routes}</App>
         </MemoryRouter>
       </StrictMode>,

@@ -1,28 +1,7 @@
 import { z } from 'zod';
 import { INTERVALS, PAID_PLAN_IDS, PLAN_IDS } from '../billing/plans';
 
-/** Paths of the billing endpoints under `/api/v1`. */
-export const BillingPaths = {
-  /** GET (public) → Plans. */
-  plans: '/billing/plans',
-  /** GET (bearer) → BillingStatus. */
-  status: '/billing',
-  /**
-   * POST CheckoutRequest → RedirectUrl; 403 someone else's account; 409 already subscribed; 422
-   * seats below the member count or out of the plan's range.
-   */
-  checkout: '/billing/checkout',
-  /** POST PortalRequest → RedirectUrl; 409 nothing bought yet. */
-  portal: '/billing/portal',
-  /** PUT SeatsRequest → BillingStatus (the firm's admins); 422 out of range. */
-  seats: '/billing/seats',
-  /** POST, Stripe's signed event (raw JSON body, `Stripe-Signature` header). */
-  webhook: '/billing/webhook',
-  /** GET PageQuery → BillingAccounts (superusers). */
-  accounts: '/billing/accounts',
-  /** POST PlanGrantCreate → PlanGrant (superusers). */
-  grants: '/billing/grants',
-} as const;
+export { BillingPaths } from './billing-paths';
 
 export const ZPlanId = z.enum(PLAN_IDS);
 export const ZPaidPlanId = z.enum(PAID_PLAN_IDS).describe('a plan bought through Stripe');

@@ -1,14 +1,14 @@
-import {
-  BillingPaths,
-  type BillingAccounts,
-  type BillingStatus,
-  type CheckoutRequest,
-  type PlanGrant,
-  type PlanGrantCreate,
-  type Plans,
-  type PortalRequest,
-  type RedirectUrl,
+import type {
+  BillingAccounts,
+  BillingStatus,
+  CheckoutRequest,
+  PlanGrant,
+  PlanGrantCreate,
+  Plans,
+  PortalRequest,
+  RedirectUrl,
 } from '../../../core/api/billing';
+import { BillingPaths } from '../../../core/api/billing-paths';
 import { api } from '../../app/api';
 
 /** Billing: plans, the user's plan and usage, Stripe Checkout and Portal, seats; superusers' view. */

@@ -13,15 +13,12 @@ import {
 import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NARROW_QUERY, useMediaQuery } from '../../app/use-media-query';
-import { FiguresPanel } from '../figures/FiguresPanel';
 import { attorneyMessage } from './editor-messages';
 import { DisclosurePanel, type DisclosureHighlight } from './DisclosurePanel';
 import { DraftToolbar } from './DraftToolbar';
 import { FindingsPane } from './FindingsPane';
 import { GenerationBar } from './GenerationBar';
-import { RevisionsPanel } from './RevisionsPanel';
 import { SessionContext, useDraftSession, type DraftSession } from './session';
-import { TracePanel } from './TracePanel';
 import { useGeneration } from './use-generation';
 import { useLastGeneration } from './use-last-generation';
 import { useOverwriteGuard } from './use-overwrite-guard';
@@ -33,6 +30,14 @@ import { WordUnlink } from './WordUnlink';
 // Only the browser shows in-app editors: loading them on demand keeps TipTap out of the Word pane.
 const SectionsView = lazy(() =>
   import('./SectionsView').then((m) => ({ default: m.SectionsView })),
+);
+// The tabs that render only once chosen load then, not with the first screen.
+const TracePanel = lazy(() => import('./TracePanel').then((m) => ({ default: m.TracePanel })));
+const RevisionsPanel = lazy(() =>
+  import('./RevisionsPanel').then((m) => ({ default: m.RevisionsPanel })),
+);
+const FiguresPanel = lazy(() =>
+  import('../figures/FiguresPanel').then((m) => ({ default: m.FiguresPanel })),
 );
 
 const useStyles = makeStyles({
@@ -157,9 +162,11 @@ function Workspace({ session }: { session: DraftSession }) {
             <div hidden={tab !== 'findings'}>
               <FindingsPane />
             </div>
-            {tab === 'sources' && <TracePanel onSource={showSource} />}
-            {tab === 'history' && <RevisionsPanel />}
-            {tab === 'figures' && <FiguresPanel />}
+            <Suspense fallback={<Spinner size="small" label="Loading…" />}>
+              {tab === 'sources' && <TracePanel onSource={showSource} />}
+              {tab === 'history' && <RevisionsPanel />}
+              {tab === 'figures' && <FiguresPanel />}
+            </Suspense>
           </div>
         </aside>
       </div>

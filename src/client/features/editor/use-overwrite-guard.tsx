@@ -1,12 +1,19 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import type { SectionName } from '../../../core/api/drafts';
 import { sectionsOf, type GenerationTarget } from '../../../core/api/sections';
 import { useAppStore } from '../../app/hooks';
 import { selectGeneration } from './editor-slice';
 import { emptySections, noteGenerated, userSections, type Replacement } from './overwrite-guard';
-import { OverwriteDialog, UndoReplaceBar } from './OverwriteDialog';
 import type { DraftSession } from './session';
 import { selectTrace } from './trace-slice';
+
+// Shown only before a generation would replace the user's text: loaded then.
+const OverwriteDialog = lazy(() =>
+  import('./OverwriteDialog').then((m) => ({ default: m.OverwriteDialog })),
+);
+const UndoReplaceBar = lazy(() =>
+  import('./OverwriteDialog').then((m) => ({ default: m.UndoReplaceBar })),
+);
 
 type Start = (target: GenerationTarget, instructions?: string) => Promise<void>;
 
@@ -69,7 +76,7 @@ export function useOverwriteGuard(
   };
 
   const guard = (
-    <>
+    <Suspense fallback={null}>
       {question && (
         <OverwriteDialog
           replacements={question.replacements}
@@ -96,7 +103,7 @@ export function useOverwriteGuard(
           onDismiss={() => setUndo(null)}
         />
       )}
-    </>
+    </Suspense>
   );
   return { start: guarded, guard };
 }

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { send } from './editor-http';
 import { selectGeneration } from './editor-slice';
 import { isActive } from './GenerationBar';
+import { whenIdle } from './idle';
 import type { DraftSession } from './session';
 import { sectionTraces } from './trace';
 import { traceClosed, traceFailed, traceLoaded } from './trace-slice';
@@ -26,27 +27,33 @@ export function useTrace(session: DraftSession): void {
   const latest = useRef(0);
   useEffect(() => {
     if (ended === null && latest.current > 0) return;
-    const load = ++latest.current;
-    Promise.all([
-      send<unknown>(token(), 'GET', `/drafts/${draftId}/trace`),
-      send<Draft>(token(), 'GET', `/drafts/${draftId}`),
-      // The trace's schema (zod) loads beside the requests, not with the editor's first screen.
-      import('../../../core/api/generation'),
-    ]).then(
-      ([body, draft, { ZDraftTrace }]) => {
-        if (latest.current !== load) return;
-        const parsed = ZDraftTrace.safeParse(body);
-        if (!parsed.success) {
-          dispatch(traceFailed({ draftId }));
-          return;
-        }
-        const sections = sectionTraces(parsed.data, (s) => draft.sections[s]);
-        dispatch(traceLoaded({ draftId, sections }));
-      },
-      () => {
-        if (latest.current === load) dispatch(traceFailed({ draftId }));
-      },
-    );
+    const run = () => {
+      const load = ++latest.current;
+      Promise.all([
+        send<unknown>(token(), 'GET', `/drafts/${draftId}/trace`),
+        send<Draft>(token(), 'GET', `/drafts/${draftId}`),
+        // The trace's schema (zod) loads beside the requests, not with the editor's first screen.
+        import('../../../core/api/generation'),
+      ]).then(
+        ([body, draft, { ZDraftTrace }]) => {
+          if (latest.current !== load) return;
+          const parsed = ZDraftTrace.safeParse(body);
+          if (!parsed.success) {
+            dispatch(traceFailed({ draftId }));
+            return;
+          }
+          const sections = sectionTraces(parsed.data, (s) => draft.sections[s]);
+          dispatch(traceLoaded({ draftId, sections }));
+        },
+        () => {
+          if (latest.current === load) dispatch(traceFailed({ draftId }));
+        },
+      );
+    };
+    // The first load waits for an idle moment (at most 2 s): it fetches the whole draft again and
+    // parses the trace's schema, work the editor's first screen does not wait for.
+    if (ended !== null) run();
+    else return whenIdle(run, 2000);
   }, [dispatch, draftId, token, ended]);
   useEffect(
     () => () => {
