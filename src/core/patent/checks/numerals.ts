@@ -1,6 +1,7 @@
 import type { NumeralUse } from '../types';
 import { singular } from '../text';
 import type { CheckContext } from './context';
+import { kindred } from './numerals-words';
 
 /** 1.84(p): one numeral per part, and figure references that match the brief description. */
 export function checkNumerals(ctx: CheckContext): void {
@@ -249,6 +250,10 @@ function conflict(
     // The document names another numeral with both words: its synonyms, not two parts.
     const witnesses = facts.synonyms.get(pairKey(h, part.head));
     if (witnesses && [...witnesses].some((n) => n !== numeral)) continue;
+    // "compartment 482" … "receptacle 482": two words for one kind of part.
+    if (kindred(h, part.head)) continue;
+    // "flow passage 64" beside "flow passage 64f": the numeral's variant names that part.
+    if (variantNames(facts, numeral, h)) continue;
     const t = facts.text.get(u.section)!;
     if (ORDINAL.test(h) || titled(t, u)) continue;
     if (enumerated(t, u) || aliasOf(facts, u) || tabular(t, u)) continue;
@@ -286,6 +291,18 @@ function conflict(
       suggestion: 'Give each part its own numeral and use one name per numeral.',
     });
   }
+}
+
+/** Whether a lettered or primed variant of the numeral ("64f", "64′") carries this head. */
+function variantNames(facts: Facts, numeral: string, h: string): boolean {
+  for (const [k, ms] of facts.mentions)
+    if (
+      k.length > numeral.length &&
+      k.startsWith(numeral) &&
+      /^[a-zA-Z′'’]+$/.test(k.slice(numeral.length))
+    )
+      if (ms.some((m) => singular(m.head) === h)) return true;
+  return false;
 }
 
 /** Whether more numerals follow this one as a list ("contactors 128, 130", "60, 70 and 80"). */
