@@ -1,3 +1,4 @@
+import { analyzeDraft } from '../../../src/core/patent';
 import { flagged, listClaim } from './form-support';
 
 /**
@@ -167,4 +168,48 @@ describe('form/mass-noun-article: a mass noun before its verb', () => {
       expect(flagged(claim(tail), 'form/mass-noun-article')).toEqual([]);
     },
   );
+});
+
+describe('form/non-action-step: an irregular participle is a result too', () => {
+  const method = (steps: string[]) => listClaim('A method of notifying a user', steps);
+  it.each([
+    ['a sent message comprising an identifier of the user', 'displaying the message'],
+    ['a built model of the network', 'displaying the model'],
+    ['a chosen route to the user', 'displaying the route'],
+  ])('flags %j', (...steps) => {
+    expect(flagged(method(steps), NON_ACTION)).toEqual([steps[0]]);
+  });
+
+  it.each([
+    ['sending a message comprising an identifier of the user', 'displaying the message'],
+    ['a step of building a model of the network', 'displaying the model'],
+  ])('leaves %j alone', (...steps) => {
+    expect(flagged(method(steps), NON_ACTION)).toEqual([]);
+  });
+});
+
+describe('form/open-range: a range whose unit the draft gives elsewhere', () => {
+  // Wording of tune-half claims (US08088834B2, US08088512B2, US07642029B2).
+  const draft = (claim: string) =>
+    analyzeDraft({
+      detailed:
+        'The isophthalic acid groups are present in an amount from 10 to 23 equivalents. The ' +
+        'component is present at 10-80 wt % of the solids, and x is 1 to about 10 percent.',
+      claims: `1. A composition comprising a polyester, ${claim}.`,
+    }).findings.filter((f) => f.rule === RANGE).length;
+
+  it('flags bare numbers the description writes with a unit', () => {
+    expect(
+      draft('wherein the isophthalic acid groups range from 10 to 23, relative to 100 diol'),
+    ).toBe(1);
+  });
+
+  it.each([
+    'wherein the isophthalic acid groups range from 10 to 23 equivalents',
+    'wherein a component is present at a % wt. solids in the range of about 10-80',
+    'wherein x is an integer from about 1 to about 10',
+    'wherein the groups range from 11 to 23, relative to 100 diol',
+  ])('leaves %j alone', (claim) => {
+    expect(draft(claim)).toBe(0);
+  });
 });

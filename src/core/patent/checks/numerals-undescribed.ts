@@ -54,9 +54,12 @@ function countDigits(sections: Section[]): Map<string, Count> {
 const LABEL =
   /^(?:figs?|figures?|claims?|formulas?|formulae|equations?|expressions?|tables?|examples?|embodiments?|steps?|sequences?|seq|id|nos?|numbers?|pages?|paragraphs?|chapters?|compounds?|schemes?|about|approximately|approx|roughly|nearly|substantially|than|least|most|up|over|under|below|above|of|to|from|by|at|in|on|and|or|with|between|is|are|was|were|be|for|as|per|via|into|onto|within|the|a|an|said|this|that|these|those|its|their|each|every|all|some|only|first|second|third|one|two|three|four|five|six|seven|eight|nine|ten|times|total|comprising|including|having|has|have|contains?|containing)$/i;
 
-/** Words that count or rank more often than they name a part when a bare number follows. */
+/**
+ * Words that count, rank or identify more often than they name a part when a bare number follows
+ * ("stage 2", "chromosome 7", "the patient 3", "exon 4", "cycle 12", "the mutant 5").
+ */
 const COUNTED =
-  /^(?:stages?|lines?|columns?|col|items?|versions?|class|grade|types?|groups?|samples?|runs?|days?|weeks?|months?|years?|hours?|minutes?|level|phase|generation|page)$/i;
+  /^(?:stages?|lines?|columns?|col|items?|versions?|class|grade|types?|groups?|samples?|runs?|days?|weeks?|months?|years?|hours?|minutes?|level|phase|generation|page|exons?|introns?|chromosomes?|residues?|positions?|lanes?|patients?|subjects?|donors?|clones?|strains?|primers?|cycles?|visits?|doses?|trials?|study|studies|experiments?|tests?|assays?|lots?|batch|batches|fractions?|peaks?|bands?|mutants?|variants?|isoforms?|cohorts?|rounds?|models?|series|options?|modes?|cases?|scenarios?|iterations?|rows?|sets?|levels?|phases?|orders?|ranks?|rules?)$/i;
 
 /** A number written right after a word ("substrate 80", "lever (12)"), as a numeral would be. */
 interface Written {

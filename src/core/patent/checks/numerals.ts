@@ -46,6 +46,7 @@ export function checkNumerals(ctx: CheckContext): void {
     owners.set(part.head, [...(owners.get(part.head) ?? []), numeral]);
   const facts: Facts = {
     text,
+    kinds: new Map(ctx.model.sections.map((s) => [s.id, s.kind])),
     order: ctx.model.sections.map((s) => s.id),
     heads,
     mains,
@@ -73,6 +74,8 @@ interface Part {
 /** What the numeral checks know of the whole document. */
 interface Facts {
   text: Map<string, string>;
+  /** Section kinds by id: the background numbers prior-art figures of its own. */
+  kinds: Map<string, string>;
   /** Section ids in the draft's order. */
   order: string[];
   /** How many uses of any numeral carry each head noun (singular). */
@@ -252,6 +255,15 @@ function conflict(
     if (witnesses && [...witnesses].some((n) => n !== numeral)) continue;
     // "compartment 482" … "receptacle 482": two words for one kind of part.
     if (kindred(h, part.head)) continue;
+    // The background numbers the prior art's figures apart from the invention's.
+    if (
+      apart(
+        facts,
+        u,
+        uses.filter((o) => singular(o.head) === part.head),
+      )
+    )
+      continue;
     // "flow passage 64" beside "flow passage 64f": the numeral's variant names that part.
     if (variantNames(facts, numeral, h)) continue;
     const t = facts.text.get(u.section)!;
@@ -537,6 +549,11 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   // dropped digit is no numbering anyone chooses.
   const kind = slip(numeral, other)!;
   if (series(facts, numeral, use, other, kind === 'change')) return;
+  if (apart(facts, use, facts.mentions.get(other)!)) return;
+  // "the lever 112" beside "lever 12" where the draft numbers a further embodiment by adding a
+  // hundred to several numerals ("spring 114" beside "spring 14"): no key struck twice.
+  const leading = numeral.slice(1) === other || other.slice(1) === numeral;
+  if ((kind === 'double' || kind === 'drop') && leading && hundreds(facts) >= 2) return;
   if ((kind === 'step' || kind === 'change') && ownerOf(t, use, facts, other)) return;
   ctx.add('numerals/typo', {
     section: use.section,
@@ -545,6 +562,36 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
     message: `"${use.name} ${numeral}" appears once; "${facts.mains.get(other)!.head}" is ${other} everywhere else.`,
     suggestion: `Check the numeral: ${other}, or a new part that needs its own name.`,
   });
+}
+
+const PRIOR_ART = new Set(['background', 'preface']);
+
+/**
+ * Whether a use sits in the background while every use of the other part is in the invention's
+ * description, or the reverse: prior-art figures are numbered on their own.
+ */
+function apart(facts: Facts, u: NumeralUse, others: NumeralUse[]): boolean {
+  const prior = (x: NumeralUse) => PRIOR_ART.has(facts.kinds.get(x.section) ?? '');
+  return others.length > 0 && others.every((o) => prior(o) !== prior(u));
+}
+
+/**
+ * How many named parts the draft numbers again a hundred or more higher under the same name
+ * ("spring 14" and "spring 114"): a further embodiment's numbering.
+ */
+function hundreds(facts: Facts): number {
+  let n = 0;
+  for (const [k, part] of facts.mains) {
+    if (!/^\d+$/.test(k)) continue;
+    for (let d = 1; d <= 9; d++) {
+      const twin = facts.mains.get(`${d}${k.length < 2 ? '0' : ''}${k}`);
+      if (twin && twin.head === part.head) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n;
 }
 
 /** The numeral of the owner a name is defined by ("the outline 78 of the image volume 74"). */

@@ -1,0 +1,79 @@
+import { analyzeDraft } from '../../../src/core/patent';
+
+/** Numeral warnings (info notes left out) of a draft as "rule text" lines. */
+const warnings = (draft: { background?: string; detailed: string }) => {
+  const a = analyzeDraft({ ...draft, claims: '1. A device comprising a lever.' });
+  const text = new Map(a.model.sections.map((s) => [s.id, s.text]));
+  return a.findings
+    .filter((f) => /^numerals\/(?:name-conflict|typo)$/.test(f.rule) && f.severity !== 'info')
+    .map((f) => `${f.rule} ${text.get(f.section)!.slice(f.start, f.end)}`);
+};
+
+// Wording of granted tune-half documents (US08420016B2, US07472552B2, US06837124B2).
+const chemistry =
+  'Chemistry housing 470 includes two separate compartments 482, 484. Compartment 482 is ' +
+  'dimensioned to receive a chemistry-holding device 430. Compartment 484 is dimensioned to ' +
+  'receive a container of builder material to react with the chemical reagent in ';
+
+describe('numerals/name-conflict: a second name of the same kind is a wording', () => {
+  it('stays silent on "receptacle 482" for compartment 482', () => {
+    expect(warnings({ detailed: chemistry + 'receptacle 482. The lid 420 closes.' })).toEqual([]);
+  });
+
+  it('warns on a noun of another kind under the numeral', () => {
+    expect(warnings({ detailed: chemistry + 'grommet 482. The lid 420 closes.' })).toEqual([
+      'numerals/name-conflict 482',
+    ]);
+  });
+
+  const plates =
+    'Partition plates 64 are provided in the housing portions 62a and 62b. The partition plates ' +
+    '64 partition the housing portions to form a flow passage 64f. Mounting ribs 65 are formed ' +
+    'on the partition plate 64. The inlet 72 lets the ';
+
+  it('stays silent on "flow passage 64" where the flow passage is 64f', () => {
+    expect(
+      warnings({ detailed: plates + 'flow passage 64 communicate with the outside.' }),
+    ).toEqual([]);
+  });
+
+  it('warns on a name no variant of the numeral carries', () => {
+    expect(
+      warnings({ detailed: plates + 'cam follower 64 communicate with the outside.' }),
+    ).toEqual(['numerals/name-conflict 64']);
+  });
+
+  it('leaves the numbering of prior-art figures in the background to itself', () => {
+    const detailed =
+      'The lever 12 pivots on the pin 14. The lever 12 is steel. The lever 12 turns the pin 14.';
+    expect(
+      warnings({ background: 'In FIG. 9, a known clamp 12 grips the rail 11.', detailed }),
+    ).toEqual([]);
+    expect(warnings({ detailed: detailed + ' The grommet 12 then returns.' })).toEqual([
+      'numerals/name-conflict 12',
+    ]);
+  });
+});
+
+describe('numerals/typo: a hundred added to a numeral numbers another embodiment', () => {
+  const first =
+    'The rod base 10 has a guide hole 11 bored through it. A positioning slot 13 is flush with ' +
+    'the guide hole 11. The bearing 21 matches the guide hole 11 of the rod base 10. The ' +
+    'positioning slot 13 holds the bearing 21. ';
+
+  it('flags "guide hole 111" for the guide hole 11', () => {
+    expect(
+      warnings({ detailed: first + 'The hole base 22 conforms to the guide hole 111.' }),
+    ).toEqual(['numerals/typo 111']);
+  });
+
+  it('stays silent where several parts are numbered again a hundred higher', () => {
+    const second =
+      'In the second embodiment, the rod base 110 carries the positioning slot 113. The rod base ' +
+      '110 and the positioning slot 113 are cast. The bearing 121 sits on the rod base 110. ' +
+      'The bearing 121 is steel. The positioning slot 113 is threaded. ';
+    expect(
+      warnings({ detailed: first + second + 'The hole base 122 conforms to the guide hole 111.' }),
+    ).toEqual([]);
+  });
+});
