@@ -77,3 +77,33 @@ describe('numerals/typo: a hundred added to a numeral numbers another embodiment
     ).toEqual([]);
   });
 });
+
+describe('numerals: a portion named with its whole, and a slip inside a repeated list', () => {
+  const housing =
+    'The housing 12 holds the motor 14. The housing 12 is cast. The housing 12 is sealed. ' +
+    'The motor 14 turns the shaft 16. The motor 14 is electric. ';
+
+  it('stays silent on "the top wall 12 of the housing" for housing 12', () => {
+    expect(warnings({ detailed: housing + 'The top wall 12 of the housing is closed.' })).toEqual(
+      [],
+    );
+    expect(warnings({ detailed: housing + 'The top wall 12 of the rotor is closed.' })).toEqual([
+      'numerals/name-conflict 12',
+    ]);
+  });
+
+  // After a tune-half connector patent: each part numbered for two embodiments at once.
+  const connector =
+    'A connector 10, 40 includes contacts 14, 44 each fixed to a carrier 12, 42. The carrier 12, ' +
+    '42 holds the contacts 14, 44. A housing 16, 46 surrounds the carrier 12, 42. ';
+
+  it('flags "the carrier 13, 42" where the carrier is "12, 42" everywhere else', () => {
+    expect(warnings({ detailed: connector + 'The carrier 13, 42 is molded.' })).toEqual([
+      'numerals/typo 13',
+    ]);
+  });
+
+  it('stays silent on a list of like parts ("the carriers 13, 15")', () => {
+    expect(warnings({ detailed: connector + 'The carriers 13, 15 are molded.' })).toEqual([]);
+  });
+});

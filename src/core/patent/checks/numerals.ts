@@ -255,6 +255,8 @@ function conflict(
     if (witnesses && [...witnesses].some((n) => n !== numeral)) continue;
     // "compartment 482" … "receptacle 482": two words for one kind of part.
     if (kindred(h, part.head)) continue;
+    // "the top wall 12 of the housing" for housing 12: a portion named by its whole's numeral.
+    if (portionOfPart(facts.text.get(u.section)!, u, part.head)) continue;
     // The background numbers the prior art's figures apart from the invention's.
     if (
       apart(
@@ -316,6 +318,23 @@ function variantNames(facts: Facts, numeral: string, h: string): boolean {
       if (ms.some((m) => singular(m.head) === h)) return true;
   return false;
 }
+
+/** Whether the numeral is followed by "of the <part>" naming the numeral's own part, unnumbered. */
+function portionOfPart(t: string, u: NumeralUse, head: string): boolean {
+  const m = /^\)?\s+of\s+(?:the|a|an|said|its|each)\s+([A-Za-z][\w \t-]{0,40})/.exec(
+    t.slice(u.end, u.end + 60),
+  );
+  if (!m) return false;
+  const words = m[1]!.trim().split(/\s+/).slice(0, 4);
+  const k = words.findIndex((w) => singular(w.toLowerCase()) === head);
+  return k >= 0 && !/^\d/.test(words[k + 1] ?? '');
+}
+
+/** The numeral listed right after this one ("42" in "block 12, 42"), if any. */
+const nextListed = (t: string, u: NumeralUse) =>
+  /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?(\d+[a-zA-Z]?)/.exec(
+    t.slice(u.end, u.end + 16),
+  )?.[1];
 
 /** Whether more numerals follow this one as a list ("contactors 128, 130", "60, 70 and 80"). */
 const listFollows = (t: string, u: NumeralUse) =>
@@ -513,8 +532,10 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   if (lead.slice(-2).some((w) => ORDINAL.test(w))) return;
   const introduced = /^an?$/.test(lead[lead.length - 1] ?? '');
   if (GENERIC.test(h) && words.length < 2) return;
-  // "contactors 128, 130": a list of like parts.
-  if (listFollows(t, use) || action(t, use)) return;
+  if (action(t, use)) return;
+  // "contactors 128, 130": a list of like parts, unless the other numeral heads the same list
+  // elsewhere ("the block 13, 42" where the block is "12, 42" everywhere else).
+  const next = listFollows(t, use) ? nextListed(t, use) : undefined;
   const others = (facts.owners.get(h) ?? [])
     .filter(
       (n) =>
@@ -526,6 +547,11 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   const other = others.find((n) => {
     // The slip sits where the other numeral's part is being described; a swap, a doubled or a
     // dropped digit may sit anywhere.
+    if (
+      next !== undefined &&
+      !facts.mentions.get(n)!.some((m) => nextListed(facts.text.get(m.section)!, m) === next)
+    )
+      return false;
     const kind = slip(numeral, n);
     const near =
       (kind !== 'step' && kind !== 'change') ||
