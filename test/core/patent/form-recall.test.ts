@@ -198,6 +198,17 @@ describe('form/open-range: a range whose unit the draft gives elsewhere', () => 
       claims: `1. A composition comprising a polyester, ${claim}.`,
     }).findings.filter((f) => f.rule === RANGE).length;
 
+  it('flags bare numbers whose basis carries the unit', () => {
+    expect(
+      draft(
+        'wherein the glycol groups range from 4 to 9, relative to the total of 100 equivalents',
+      ),
+    ).toBe(1);
+    expect(
+      draft('wherein the glycol groups range from 4 to 9 equivalents, relative to 100 equivalents'),
+    ).toBe(0);
+  });
+
   it('flags bare numbers the description writes with a unit', () => {
     expect(
       draft('wherein the isophthalic acid groups range from 10 to 23, relative to 100 diol'),
@@ -211,5 +222,26 @@ describe('form/open-range: a range whose unit the draft gives elsewhere', () => 
     'wherein the groups range from 11 to 23, relative to 100 diol',
   ])('leaves %j alone', (claim) => {
     expect(draft(claim)).toBe(0);
+  });
+});
+
+describe('form/open-range: "between" with one end before a clause', () => {
+  const device = (phrase: string) => `1. A device comprising ${phrase}.`;
+  it.each<[string, string]>([
+    ['a sensor within a range between 1 ppm wherein the sensor is heated', 'between 1 ppm'],
+    [
+      'a furnace heated between 1100 degrees to, wherein the furnace is closed',
+      'between 1100 degrees to',
+    ],
+  ])('flags %j', (phrase, want) => {
+    expect(flagged(device(phrase), RANGE)).toEqual([want]);
+  });
+
+  it.each([
+    'a sensor within a range between 1 ppm and 40 ppm wherein the sensor is heated',
+    'a sensor within a range between about 1 and about 40 ppm, wherein the sensor is heated',
+    'a bridge between 2 of the electrodes',
+  ])('leaves %j alone', (phrase) => {
+    expect(flagged(device(phrase), RANGE)).toEqual([]);
   });
 });

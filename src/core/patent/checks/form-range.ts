@@ -45,9 +45,10 @@ const PATTERNS: Array<{ re: RegExp; what: string }> = [
     what: 'has a word, not a number, after "to"',
   },
   {
-    // "between 5 and." / "between about 5." — the second end is missing.
+    // "between 5 and." / "between 1 ppm wherein" / "between 1100 degrees to," — the second end
+    // is missing.
     re: new RegExp(
-      String.raw`\bbetween\s+${ABOUT}${NUM}(?:\s*${UNIT})?(?:\s+and(?:\s+(?:about|approximately))?)?(?:\s+inclusive(?:ly)?)?(?=\s*(?:[,;.)]|$))`,
+      String.raw`\bbetween\s+${ABOUT}${NUM}(?:\s*${UNIT})?(?:\s+(?:and|to)(?:\s+(?:about|approximately))?)?(?:\s+inclusive(?:ly)?)?(?=\s*(?:[,;.)]|$)|\s+(?:wherein|whereby|when|where|which|and|or)\b(?!\s*(?:(?:about|approximately)\s+)?[-+−]?\.?\d))`,
       'gi',
     ),
     what: 'names one end of the range "between" two values',
@@ -148,13 +149,30 @@ function lostUnits(
     // to 10", "a ratio of 1 to 5" count or compare and have none.
     const before = body.slice(Math.max(0, m.index - 40), m.index).toLowerCase();
     if (
-      new RegExp(STRICT_UNIT).test(before) ||
+      new RegExp(String.raw`(?<![a-z])${STRICT_UNIT}`).test(before) ||
       /\b(?:integers?|numbers?|ratios?|ph|index|grade|fold|times|[a-z])\s+(?:(?:is|are|of|in|within)\s+)?(?:(?:the|a)\s+range\s+(?:of\s+)?)?$/.test(
         before,
       )
     )
       continue;
     const esc = (n: string) => n.replace('.', '\\.');
+    // "from 10 to 23, relative to the total of 100 equivalents": the basis has the unit the
+    // range lost ("from 1 to 5, based on 100 parts by weight of the resin").
+    const basis = new RegExp(
+      String.raw`^\s*,?\s*(?:relative to|based on|per|with respect to)\s+(?:the\s+)?(?:total\s+)?(?:of\s+)?(?:about\s+)?\d+(?:\.\d+)?\s*(${STRICT_UNIT})`,
+      'i',
+    ).exec(body.slice(e, e + 80));
+    if (basis) {
+      seen.push([s, e]);
+      ctx.add('form/open-range', {
+        ...at,
+        start: base + s,
+        end: base + e,
+        message: `The range "${body.slice(s, e)}" in claim ${at.claim} has no unit, though its basis has one ("${basis[1]}").`,
+        suggestion: `Give the unit after the numbers ("… ${basis[1]}").`,
+      });
+      continue;
+    }
     const withUnit = new RegExp(
       String.raw`(?<![\d.])${esc(m[1]!)}\s*(?:${STRICT_UNIT}\s*)?(?:to|-|–|and)\s*${ABOUT}${esc(m[2]!)}\s*${STRICT_UNIT}`,
       'i',
