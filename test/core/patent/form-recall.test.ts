@@ -176,6 +176,7 @@ describe('form/non-action-step: an irregular participle is a result too', () => 
     ['a sent message comprising an identifier of the user', 'displaying the message'],
     ['a built model of the network', 'displaying the model'],
     ['a chosen route to the user', 'displaying the route'],
+    ['an encoded stream that is transmitted to the user', 'displaying the stream'],
   ])('flags %j', (...steps) => {
     expect(flagged(method(steps), NON_ACTION)).toEqual([steps[0]]);
   });
@@ -183,6 +184,7 @@ describe('form/non-action-step: an irregular participle is a result too', () => 
   it.each([
     ['sending a message comprising an identifier of the user', 'displaying the message'],
     ['a step of building a model of the network', 'displaying the model'],
+    ['an encoded stream is transmitted to the user', 'displaying the stream'],
   ])('leaves %j alone', (...steps) => {
     expect(flagged(method(steps), NON_ACTION)).toEqual([]);
   });

@@ -202,7 +202,13 @@ function isParticiple(t: FormItem['tokens'][number] | undefined): boolean {
 function clauseHasFinite(item: FormItem): boolean {
   const cut = item.text.search(/[,;]|\bwhere(?:in|by)\b/);
   const end = cut < 0 ? Infinity : item.start + cut;
-  return item.tokens.some((t) => t.start < end && FINITE.test(t.lower));
+  // "an encoded stream that is transmitted": a relative clause's verb describes the thing.
+  return item.tokens.some(
+    (t, k) =>
+      t.start < end &&
+      FINITE.test(t.lower) &&
+      !/^(?:that|which|who|whose)$/.test(item.tokens[k - 1]?.lower ?? ''),
+  );
 }
 
 /** The wording an item is the same as another by: lower case, no articles, labels or spacing. */
