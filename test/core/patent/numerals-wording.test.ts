@@ -20,6 +20,13 @@ describe('numerals/name-conflict: a second name of the same kind is a wording', 
     expect(warnings({ detailed: chemistry + 'receptacle 482. The lid 420 closes.' })).toEqual([]);
   });
 
+  it('warns on a word of the same kind that numbers a part of its own', () => {
+    const reservoir = 'The reservoir 490 holds water. The reservoir 490 is filled. ';
+    expect(
+      warnings({ detailed: reservoir + chemistry + 'reservoir 482. The lid 420 closes.' }),
+    ).toEqual(['numerals/name-conflict 482']);
+  });
+
   it('warns on a noun of another kind under the numeral', () => {
     expect(warnings({ detailed: chemistry + 'grommet 482. The lid 420 closes.' })).toEqual([
       'numerals/name-conflict 482',

@@ -254,7 +254,8 @@ function conflict(
     const witnesses = facts.synonyms.get(pairKey(h, part.head));
     if (witnesses && [...witnesses].some((n) => n !== numeral)) continue;
     // "compartment 482" … "receptacle 482": two words for one kind of part.
-    if (kindred(h, part.head)) continue;
+    // Unless the draft numbers a part of its own under that word ("wall 14" beside "plate 12").
+    if (kindred(h, part.head) && !(facts.owners.get(h) ?? []).some((n) => n !== numeral)) continue;
     // "the top wall 12 of the housing" for housing 12: a portion named by its whole's numeral.
     if (portionOfPart(facts.text.get(u.section)!, u, part.head)) continue;
     // The background numbers the prior art's figures apart from the invention's.
@@ -579,7 +580,7 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   // "the lever 112" beside "lever 12" where the draft numbers a further embodiment by adding a
   // hundred to several numerals ("spring 114" beside "spring 14"): no key struck twice.
   const leading = numeral.slice(1) === other || other.slice(1) === numeral;
-  if ((kind === 'double' || kind === 'drop') && leading && hundreds(facts) >= 2) return;
+  if ((kind === 'double' || kind === 'drop') && leading && hundreds(facts, use) >= 2) return;
   if ((kind === 'step' || kind === 'change') && ownerOf(t, use, facts, other)) return;
   ctx.add('numerals/typo', {
     section: use.section,
@@ -590,28 +591,34 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   });
 }
 
-const PRIOR_ART = new Set(['background', 'preface']);
-
 /**
- * Whether a use sits in the background while every use of the other part is in the invention's
- * description, or the reverse: prior-art figures are numbered on their own.
+ * Whether a use sits in a background that describes prior-art figures ("FIG. 9 shows a known
+ * clamp 12") while every use of the other part is in the invention's description, or the
+ * reverse: prior-art figures are numbered on their own.
  */
 function apart(facts: Facts, u: NumeralUse, others: NumeralUse[]): boolean {
-  const prior = (x: NumeralUse) => PRIOR_ART.has(facts.kinds.get(x.section) ?? '');
+  const prior = (x: NumeralUse) =>
+    facts.kinds.get(x.section) === 'background' &&
+    /\bFIG(?:URE)?S?\.?\s*\d/i.test(facts.text.get(x.section)!) &&
+    /\b(?:prior art|conventional|known|related art|existing)\b/i.test(facts.text.get(x.section)!);
   return others.length > 0 && others.every((o) => prior(o) !== prior(u));
 }
 
 /**
- * How many named parts the draft numbers again a hundred or more higher under the same name
- * ("spring 14" and "spring 114"): a further embodiment's numbering.
+ * How many parts are named again a hundred or more higher ("spring 14" and "spring 114") where
+ * the use sits among the higher numerals: a further embodiment's numbering, described there.
  */
-function hundreds(facts: Facts): number {
+function hundreds(facts: Facts, use: NumeralUse): number {
   let n = 0;
   for (const [k, part] of facts.mains) {
     if (!/^\d+$/.test(k)) continue;
     for (let d = 1; d <= 9; d++) {
-      const twin = facts.mains.get(`${d}${k.length < 2 ? '0' : ''}${k}`);
-      if (twin && twin.head === part.head) {
+      const twin = `${d}${k.length < 2 ? '0' : ''}${k}`;
+      if (facts.mains.get(twin)?.head !== part.head) continue;
+      const near = facts.mentions
+        .get(twin)!
+        .some((m) => m.section === use.section && Math.abs(m.start - use.start) <= 1500);
+      if (near) {
         n++;
         break;
       }
