@@ -226,6 +226,9 @@ function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
     const head = singular(words[words.length - 1]!);
     if (INHERENT.has(head) && /^\s+of\b/.test(text.slice(end, end + 5))) continue;
     if (!closesPhrase(text.slice(end, end + 24))) continue;
+    // "a mirror 37 … the scanner 38 … the point 36": a part numbered in the run of the passage's
+    // numerals belongs to the figure being described, named once as granted texts often do.
+    if (inSequence(text, at, Number(digits))) continue;
     // The part's noun nowhere else in the draft (a few scans of the text at most, so the check
     // stays linear): a modifier of a noun the draft describes ("the illuminated surface 40") is
     // a variant of a known part, not a new one.
@@ -257,6 +260,21 @@ function closesPhrase(after: string): boolean {
   return !word || /^[A-Z]/.test(word) || AFTER_NUMERAL.test(word) || /(?:s|ed|ing)$/.test(word);
 }
 const MAX_SCANS = 20;
+
+/** Whether a numeral one or two away from `n` stands within a few sentences of `at`. */
+function inSequence(text: string, at: number, n: number): boolean {
+  const around = text.slice(Math.max(0, at - 400), at + 400);
+  for (const m of around.matchAll(/(?<![\d.,])(\d{1,4})[a-zA-Z]?(?![\d.,]\d|\d)/g)) {
+    const k = Number(m[1]);
+    if (k === n || Math.abs(k - n) > 2) continue;
+    // "about 35 mm", "FIG. 36": values and figures are no numerals of the passage.
+    const end = m.index + m[0].length;
+    if (quantityAfter(around.slice(end, end + 14))) continue;
+    if (/FIG(?:URE)?S?\.?\s*$/i.test(around.slice(Math.max(0, m.index - 8), m.index))) continue;
+    return true;
+  }
+  return false;
+}
 
 /** Whether a phrase occurs exactly once in the lowercased text, as whole words (plural counted). */
 function once(whole: string, phrase: string): boolean {
