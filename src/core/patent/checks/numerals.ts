@@ -577,10 +577,6 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   const kind = slip(numeral, other)!;
   if (series(facts, numeral, use, other, kind === 'change')) return;
   if (apart(facts, use, facts.mentions.get(other)!)) return;
-  // "the lever 112" beside "lever 12" where the draft numbers a further embodiment by adding a
-  // hundred to several numerals ("spring 114" beside "spring 14"): no key struck twice.
-  const leading = numeral.slice(1) === other || other.slice(1) === numeral;
-  if ((kind === 'double' || kind === 'drop') && leading && hundreds(facts, use) >= 2) return;
   if ((kind === 'step' || kind === 'change') && ownerOf(t, use, facts, other)) return;
   ctx.add('numerals/typo', {
     section: use.section,
@@ -602,29 +598,6 @@ function apart(facts: Facts, u: NumeralUse, others: NumeralUse[]): boolean {
     /\bFIG(?:URE)?S?\.?\s*\d/i.test(facts.text.get(x.section)!) &&
     /\b(?:prior art|conventional|known|related art|existing)\b/i.test(facts.text.get(x.section)!);
   return others.length > 0 && others.every((o) => prior(o) !== prior(u));
-}
-
-/**
- * How many parts are named again a hundred or more higher ("spring 14" and "spring 114") where
- * the use sits among the higher numerals: a further embodiment's numbering, described there.
- */
-function hundreds(facts: Facts, use: NumeralUse): number {
-  let n = 0;
-  for (const [k, part] of facts.mains) {
-    if (!/^\d+$/.test(k)) continue;
-    for (let d = 1; d <= 9; d++) {
-      const twin = `${d}${k.length < 2 ? '0' : ''}${k}`;
-      if (facts.mains.get(twin)?.head !== part.head) continue;
-      const near = facts.mentions
-        .get(twin)!
-        .some((m) => m.section === use.section && Math.abs(m.start - use.start) <= 1500);
-      if (near) {
-        n++;
-        break;
-      }
-    }
-  }
-  return n;
 }
 
 /** The numeral of the owner a name is defined by ("the outline 78 of the image volume 74"). */
