@@ -1,3 +1,4 @@
+import { analyzeDraft } from '../../../src/core/patent';
 import { flagged, listClaim } from './form-support';
 
 /**
@@ -167,4 +168,82 @@ describe('form/mass-noun-article: a mass noun before its verb', () => {
       expect(flagged(claim(tail), 'form/mass-noun-article')).toEqual([]);
     },
   );
+});
+
+describe('form/non-action-step: an irregular participle is a result too', () => {
+  const method = (steps: string[]) => listClaim('A method of notifying a user', steps);
+  it.each([
+    ['a sent message comprising an identifier of the user', 'displaying the message'],
+    ['a built model of the network', 'displaying the model'],
+    ['a chosen route to the user', 'displaying the route'],
+    ['an encoded stream that is transmitted to the user', 'displaying the stream'],
+  ])('flags %j', (...steps) => {
+    expect(flagged(method(steps), NON_ACTION)).toEqual([steps[0]]);
+  });
+
+  it.each([
+    ['sending a message comprising an identifier of the user', 'displaying the message'],
+    ['a step of building a model of the network', 'displaying the model'],
+    ['an encoded stream is transmitted to the user', 'displaying the stream'],
+  ])('leaves %j alone', (...steps) => {
+    expect(flagged(method(steps), NON_ACTION)).toEqual([]);
+  });
+});
+
+describe('form/open-range: a range whose unit the draft gives elsewhere', () => {
+  // Wording of tune-half claims (US08088834B2, US08088512B2, US07642029B2).
+  const draft = (claim: string) =>
+    analyzeDraft({
+      detailed:
+        'The isophthalic acid groups are present in an amount from 10 to 23 equivalents. The ' +
+        'component is present at 10-80 wt % of the solids, and x is 1 to about 10 percent.',
+      claims: `1. A composition comprising a polyester, ${claim}.`,
+    }).findings.filter((f) => f.rule === RANGE).length;
+
+  it('flags bare numbers whose basis carries the unit', () => {
+    expect(
+      draft(
+        'wherein the glycol groups range from 4 to 9, relative to the total of 100 equivalents',
+      ),
+    ).toBe(1);
+    expect(
+      draft('wherein the glycol groups range from 4 to 9 equivalents, relative to 100 equivalents'),
+    ).toBe(0);
+  });
+
+  it('flags bare numbers the description writes with a unit', () => {
+    expect(
+      draft('wherein the isophthalic acid groups range from 10 to 23, relative to 100 diol'),
+    ).toBe(1);
+  });
+
+  it.each([
+    'wherein the isophthalic acid groups range from 10 to 23 equivalents',
+    'wherein a component is present at a % wt. solids in the range of about 10-80',
+    'wherein x is an integer from about 1 to about 10',
+    'wherein the groups range from 11 to 23, relative to 100 diol',
+  ])('leaves %j alone', (claim) => {
+    expect(draft(claim)).toBe(0);
+  });
+});
+
+describe('form/open-range: "between" with one end before a clause', () => {
+  const device = (phrase: string) => `1. A device comprising ${phrase}.`;
+  it.each<[string, string]>([
+    ['a sensor within a range between 1 ppm wherein the sensor is heated', 'between 1 ppm'],
+    [
+      'a furnace heated between 1100 degrees to, wherein the furnace is closed',
+      'between 1100 degrees to',
+    ],
+  ])('flags %j', (phrase, want) => {
+    expect(flagged(device(phrase), RANGE)).toEqual([want]);
+  });
+
+  it.each([
+    'a sensor within a range between 1 ppm and 40 ppm wherein the sensor is heated',
+    'a sensor within a range between about 1 and about 40 ppm, wherein the sensor is heated',
+    'a bridge between 2 of the electrodes',
+  ])('leaves %j alone', (phrase) => {
+    expect(flagged(device(phrase), RANGE)).toEqual([]);
+  });
 });

@@ -102,6 +102,20 @@ describe('numerals/undescribed: a description numeral used once on a part never 
     ).toEqual(['detailed||drain port 88|warning']);
   });
 
+  it('is silent on a part numbered in the run of its passage ("a mirror 37 … the scanner 38")', () => {
+    // Wording of a tune-half granted document (US06982817B1).
+    expect(
+      undescribed({
+        detailed: add('A mirror 37 images the source point of the scanner 38 onto the pin 14.'),
+      }),
+    ).toEqual([]);
+    expect(
+      undescribed({
+        detailed: add('A mirror 37 images the source point of the scanner 58 onto the pin 14.'),
+      }),
+    ).toEqual(['detailed||scanner 58|warning']);
+  });
+
   it('is silent on a part introduced with "a" ("a grommet 331")', () => {
     expect(undescribed({ detailed: add('The pin 14 is held in place by a grommet 331.') })).toEqual(
       [],

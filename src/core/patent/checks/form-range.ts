@@ -45,9 +45,10 @@ const PATTERNS: Array<{ re: RegExp; what: string }> = [
     what: 'has a word, not a number, after "to"',
   },
   {
-    // "between 5 and." / "between about 5." — the second end is missing.
+    // "between 5 and." / "between 1 ppm wherein" / "between 1100 degrees to," — the second end
+    // is missing.
     re: new RegExp(
-      String.raw`\bbetween\s+${ABOUT}${NUM}(?:\s*${UNIT})?(?:\s+and(?:\s+(?:about|approximately))?)?(?:\s+inclusive(?:ly)?)?(?=\s*(?:[,;.)]|$))`,
+      String.raw`\bbetween\s+${ABOUT}${NUM}(?:\s*${UNIT})?(?:\s+(?:and|to)(?:\s+(?:about|approximately))?)?(?:\s+inclusive(?:ly)?)?(?=\s*(?:[,;.)]|$)|\s+(?:wherein|whereby|when|where|which|and|or)\b(?!\s*(?:(?:about|approximately)\s+)?[-+−]?\.?\d))`,
       'gi',
     ),
     what: 'names one end of the range "between" two values',
@@ -87,6 +88,7 @@ export function checkRanges(ctx: CheckContext, body: string, base: number, at: A
       });
     }
   }
+  lostUnits(ctx, body, base, at, seen);
   UNITLESS_RANGE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = UNITLESS_RANGE.exec(body))) {
@@ -113,3 +115,76 @@ export function checkRanges(ctx: CheckContext, body: string, base: number, at: A
 }
 
 const isFunctionWord = (w: string) => PREPOSITIONS.has(w) || CONJUNCTIONS.has(w);
+
+/** A range of two bare numbers ("from 10 to 23", "between 1 and 5"), with what follows it. */
+const BARE_RANGE = new RegExp(
+  String.raw`\b(?:from|between|of|is|are|ranges?|ranging)\s+${ABOUT}(\d+(?:\.\d+)?)(?![.,]?\d|\s*[%‰°])\s*(?:to|-|–|and)\s*${ABOUT}(\d+(?:\.\d+)?)(?![.,]?\d)(?=\s*(?:[,;.)]|$|([a-z]+)\b))`,
+  'gi',
+);
+/** Units a draft writes after a range's numbers: a word or sign no other reading has. */
+const STRICT_UNIT = String.raw`(?:%|‰|°\s*[cfk]?|(?:wt|vol|mol)\.?\s*%|ppm|ppb|[nµμmck]?m|[mµμn]?l|[mµμnk]?g|[mk]?pa|[kmg]?hz|psi|kda|da|mol|mmol|m|mv|kv|v|ma|w|kw|equivalents?|degrees?|inch(?:es)?|mils?|microns?|seconds?|minutes?|hours?|days?|weeks?|parts by (?:weight|mass|volume)|weight percent|percent|carbon atoms|carbons|cps|cp|mpa\s*s)(?![a-z])`;
+
+/**
+ * A range the claim gives in bare numbers ("ranges from 10 to 23, relative to …") where the
+ * draft elsewhere writes the same two ends with a unit ("10 to 23 equivalents"): the unit was
+ * lost from the claim, which leaves its scope unclear.
+ */
+function lostUnits(
+  ctx: CheckContext,
+  body: string,
+  base: number,
+  at: At,
+  seen: Array<[number, number]>,
+): void {
+  BARE_RANGE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = BARE_RANGE.exec(body))) {
+    const next = m[3]?.toLowerCase();
+    if (next && !isFunctionWord(next) && !/^(?:relative|respectively|inclusive)$/.test(next))
+      continue;
+    const s = m.index + m[0].indexOf(m[1]!, 3);
+    const e = m.index + m[0].length;
+    if (seen.some(([a, b]) => s < b && a < e)) continue;
+    // "a % wt. solids in the range of about 10-80" names its unit first; "x is an integer from 1
+    // to 10", "a ratio of 1 to 5" count or compare and have none.
+    const before = body.slice(Math.max(0, m.index - 40), m.index).toLowerCase();
+    if (
+      new RegExp(String.raw`(?<![a-z])${STRICT_UNIT}`).test(before) ||
+      /\b(?:integers?|numbers?|ratios?|ph|index|grade|fold|times|[a-z])\s+(?:(?:is|are|of|in|within)\s+)?(?:(?:the|a)\s+range\s+(?:of\s+)?)?$/.test(
+        before,
+      )
+    )
+      continue;
+    const esc = (n: string) => n.replace('.', '\\.');
+    // "from 10 to 23, relative to the total of 100 equivalents": the basis has the unit the
+    // range lost ("from 1 to 5, based on 100 parts by weight of the resin").
+    const basis = new RegExp(
+      String.raw`^\s*,?\s*(?:relative to|based on|per|with respect to)\s+(?:the\s+)?(?:total\s+)?(?:of\s+)?(?:about\s+)?\d+(?:\.\d+)?\s*(${STRICT_UNIT})`,
+      'i',
+    ).exec(body.slice(e, e + 80));
+    if (basis) {
+      seen.push([s, e]);
+      ctx.add('form/open-range', {
+        ...at,
+        start: base + s,
+        end: base + e,
+        message: `The range "${body.slice(s, e)}" in claim ${at.claim} has no unit, though its basis has one ("${basis[1]}").`,
+        suggestion: `Give the unit after the numbers ("… ${basis[1]}").`,
+      });
+      continue;
+    }
+    const withUnit = new RegExp(
+      String.raw`(?<![\d.])${esc(m[1]!)}\s*(?:${STRICT_UNIT}\s*)?(?:to|-|–|and)\s*${ABOUT}${esc(m[2]!)}\s*${STRICT_UNIT}`,
+      'i',
+    ).exec(ctx.lowerText());
+    if (!withUnit) continue;
+    seen.push([s, e]);
+    ctx.add('form/open-range', {
+      ...at,
+      start: base + s,
+      end: base + e,
+      message: `The range "${body.slice(s, e)}" in claim ${at.claim} has no unit, though the draft gives it one elsewhere ("${withUnit[0]}").`,
+      suggestion: 'Give the unit after the numbers, as the draft does elsewhere.',
+    });
+  }
+}

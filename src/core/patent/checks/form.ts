@@ -185,16 +185,30 @@ function nonActions(ctx: CheckContext, list: FormList, at: At): void {
   }
 }
 
-/** A past participle used as an adjective ("formed", "applied"), not a noun in "-ed" ("a speed"). */
+/** Irregular past participles a step's verb turns into ("a sent message", "a built model"). */
+const IRREGULAR_PARTICIPLE =
+  /^(?:sent|built|made|held|kept|found|bound|wound|ground|fed|led|bred|read|spun|sold|told|brought|bought|caught|taught|thought|sought|dealt|felt|left|lost|meant|dreamt|burnt|learnt|spent|lent|bent|split|struck|stuck|hung|dug|drawn|grown|known|shown|thrown|blown|sewn|sown|mown|flown|torn|worn|sworn|borne|born|chosen|frozen|spoken|stolen|woven|broken|taken|given|written|driven|ridden|hidden|bitten|eaten|fallen|forgotten|gotten|proven|risen|shaken|beaten|undergone|done|seen|begun|run|sung|rung|swum|drunk|shrunk|sunk|slid|shot|lit|laid|paid|understood|withdrawn|overwritten|rewritten|rebuilt|remade)$/;
+
+/** A past participle used as an adjective ("formed", "applied", "sent"), not a noun in "-ed" ("a speed"). */
 function isParticiple(t: FormItem['tokens'][number] | undefined): boolean {
-  return !!t && /^[a-z]{3,}ed$/.test(t.word) && !NOT_PARTICIPLE.has(t.lower);
+  if (!t || t.word !== t.lower) return false;
+  return (
+    (/^[a-z]{3,}ed$/.test(t.word) && !NOT_PARTICIPLE.has(t.lower)) ||
+    IRREGULAR_PARTICIPLE.test(t.word)
+  );
 }
 
 /** Whether the item's first clause (up to a comma, ";" or "wherein") has a finite verb. */
 function clauseHasFinite(item: FormItem): boolean {
   const cut = item.text.search(/[,;]|\bwhere(?:in|by)\b/);
   const end = cut < 0 ? Infinity : item.start + cut;
-  return item.tokens.some((t) => t.start < end && FINITE.test(t.lower));
+  // "an encoded stream that is transmitted": a relative clause's verb describes the thing.
+  return item.tokens.some(
+    (t, k) =>
+      t.start < end &&
+      FINITE.test(t.lower) &&
+      !/^(?:that|which|who|whose)$/.test(item.tokens[k - 1]?.lower ?? ''),
+  );
 }
 
 /** The wording an item is the same as another by: lower case, no articles, labels or spacing. */

@@ -54,9 +54,12 @@ function countDigits(sections: Section[]): Map<string, Count> {
 const LABEL =
   /^(?:figs?|figures?|claims?|formulas?|formulae|equations?|expressions?|tables?|examples?|embodiments?|steps?|sequences?|seq|id|nos?|numbers?|pages?|paragraphs?|chapters?|compounds?|schemes?|about|approximately|approx|roughly|nearly|substantially|than|least|most|up|over|under|below|above|of|to|from|by|at|in|on|and|or|with|between|is|are|was|were|be|for|as|per|via|into|onto|within|the|a|an|said|this|that|these|those|its|their|each|every|all|some|only|first|second|third|one|two|three|four|five|six|seven|eight|nine|ten|times|total|comprising|including|having|has|have|contains?|containing)$/i;
 
-/** Words that count or rank more often than they name a part when a bare number follows. */
+/**
+ * Words that count, rank or identify more often than they name a part when a bare number follows
+ * ("stage 2", "chromosome 7", "the patient 3", "exon 4", "cycle 12", "the mutant 5").
+ */
 const COUNTED =
-  /^(?:stages?|lines?|columns?|col|items?|versions?|class|grade|types?|groups?|samples?|runs?|days?|weeks?|months?|years?|hours?|minutes?|level|phase|generation|page)$/i;
+  /^(?:stages?|lines?|columns?|col|items?|versions?|class|grade|types?|groups?|samples?|runs?|days?|weeks?|months?|years?|hours?|minutes?|level|phase|generation|page|exons?|introns?|chromosomes?|residues?|positions?|lanes?|patients?|subjects?|donors?|clones?|strains?|primers?|cycles?|visits?|doses?|trials?|study|studies|experiments?|tests?|assays?|lots?|batch|batches|fractions?|peaks?|bands?|mutants?|variants?|isoforms?|cohorts?|rounds?|models?|series|options?|modes?|cases?|scenarios?|iterations?|rows?|sets?|levels?|phases?|orders?|ranks?|rules?)$/i;
 
 /** A number written right after a word ("substrate 80", "lever (12)"), as a numeral would be. */
 interface Written {
@@ -223,6 +226,9 @@ function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
     const head = singular(words[words.length - 1]!);
     if (INHERENT.has(head) && /^\s+of\b/.test(text.slice(end, end + 5))) continue;
     if (!closesPhrase(text.slice(end, end + 24))) continue;
+    // "a mirror 37 … the scanner 38 … the point 36": a part numbered in the run of the passage's
+    // numerals belongs to the figure being described, named once as granted texts often do.
+    if (inSequence(text, at, Number(digits))) continue;
     // The part's noun nowhere else in the draft (a few scans of the text at most, so the check
     // stays linear): a modifier of a noun the draft describes ("the illuminated surface 40") is
     // a variant of a known part, not a new one.
@@ -254,6 +260,21 @@ function closesPhrase(after: string): boolean {
   return !word || /^[A-Z]/.test(word) || AFTER_NUMERAL.test(word) || /(?:s|ed|ing)$/.test(word);
 }
 const MAX_SCANS = 20;
+
+/** Whether a numeral one or two away from `n` stands within a few sentences of `at`. */
+function inSequence(text: string, at: number, n: number): boolean {
+  const around = text.slice(Math.max(0, at - 400), at + 400);
+  for (const m of around.matchAll(/(?<![\d.,])(\d{1,4})[a-zA-Z]?(?![\d.,]\d|\d)/g)) {
+    const k = Number(m[1]);
+    if (k === n || Math.abs(k - n) > 2) continue;
+    // "about 35 mm", "FIG. 36": values and figures are no numerals of the passage.
+    const end = m.index + m[0].length;
+    if (quantityAfter(around.slice(end, end + 14))) continue;
+    if (/FIG(?:URE)?S?\.?\s*$/i.test(around.slice(Math.max(0, m.index - 8), m.index))) continue;
+    return true;
+  }
+  return false;
+}
 
 /** Whether a phrase occurs exactly once in the lowercased text, as whole words (plural counted). */
 function once(whole: string, phrase: string): boolean {

@@ -1,6 +1,7 @@
 import type { NumeralUse } from '../types';
 import { singular } from '../text';
 import type { CheckContext } from './context';
+import { kindred } from './numerals-words';
 
 /** 1.84(p): one numeral per part, and figure references that match the brief description. */
 export function checkNumerals(ctx: CheckContext): void {
@@ -45,6 +46,7 @@ export function checkNumerals(ctx: CheckContext): void {
     owners.set(part.head, [...(owners.get(part.head) ?? []), numeral]);
   const facts: Facts = {
     text,
+    kinds: new Map(ctx.model.sections.map((s) => [s.id, s.kind])),
     order: ctx.model.sections.map((s) => s.id),
     heads,
     mains,
@@ -72,6 +74,8 @@ interface Part {
 /** What the numeral checks know of the whole document. */
 interface Facts {
   text: Map<string, string>;
+  /** Section kinds by id: the background numbers prior-art figures of its own. */
+  kinds: Map<string, string>;
   /** Section ids in the draft's order. */
   order: string[];
   /** How many uses of any numeral carry each head noun (singular). */
@@ -249,6 +253,22 @@ function conflict(
     // The document names another numeral with both words: its synonyms, not two parts.
     const witnesses = facts.synonyms.get(pairKey(h, part.head));
     if (witnesses && [...witnesses].some((n) => n !== numeral)) continue;
+    // "compartment 482" … "receptacle 482": two words for one kind of part.
+    // Unless the draft numbers a part of its own under that word ("wall 14" beside "plate 12").
+    if (kindred(h, part.head) && !(facts.owners.get(h) ?? []).some((n) => n !== numeral)) continue;
+    // "the top wall 12 of the housing" for housing 12: a portion named by its whole's numeral.
+    if (portionOfPart(facts.text.get(u.section)!, u, part.head)) continue;
+    // The background numbers the prior art's figures apart from the invention's.
+    if (
+      apart(
+        facts,
+        u,
+        uses.filter((o) => singular(o.head) === part.head),
+      )
+    )
+      continue;
+    // "flow passage 64" beside "flow passage 64f": the numeral's variant names that part.
+    if (variantNames(facts, numeral, h)) continue;
     const t = facts.text.get(u.section)!;
     if (ORDINAL.test(h) || titled(t, u)) continue;
     if (enumerated(t, u) || aliasOf(facts, u) || tabular(t, u)) continue;
@@ -287,6 +307,35 @@ function conflict(
     });
   }
 }
+
+/** Whether a lettered or primed variant of the numeral ("64f", "64′") carries this head. */
+function variantNames(facts: Facts, numeral: string, h: string): boolean {
+  for (const [k, ms] of facts.mentions)
+    if (
+      k.length > numeral.length &&
+      k.startsWith(numeral) &&
+      /^[a-zA-Z′'’]+$/.test(k.slice(numeral.length))
+    )
+      if (ms.some((m) => singular(m.head) === h)) return true;
+  return false;
+}
+
+/** Whether the numeral is followed by "of the <part>" naming the numeral's own part, unnumbered. */
+function portionOfPart(t: string, u: NumeralUse, head: string): boolean {
+  const m = /^\)?\s+of\s+(?:the|a|an|said|its|each)\s+([A-Za-z][\w \t-]{0,40})/.exec(
+    t.slice(u.end, u.end + 60),
+  );
+  if (!m) return false;
+  const words = m[1]!.trim().split(/\s+/).slice(0, 4);
+  const k = words.findIndex((w) => singular(w.toLowerCase()) === head);
+  return k >= 0 && !/^\d/.test(words[k + 1] ?? '');
+}
+
+/** The numeral listed right after this one ("42" in "block 12, 42"), if any. */
+const nextListed = (t: string, u: NumeralUse) =>
+  /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?(\d+[a-zA-Z]?)/.exec(
+    t.slice(u.end, u.end + 16),
+  )?.[1];
 
 /** Whether more numerals follow this one as a list ("contactors 128, 130", "60, 70 and 80"). */
 const listFollows = (t: string, u: NumeralUse) =>
@@ -484,8 +533,10 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   if (lead.slice(-2).some((w) => ORDINAL.test(w))) return;
   const introduced = /^an?$/.test(lead[lead.length - 1] ?? '');
   if (GENERIC.test(h) && words.length < 2) return;
-  // "contactors 128, 130": a list of like parts.
-  if (listFollows(t, use) || action(t, use)) return;
+  if (action(t, use)) return;
+  // "contactors 128, 130": a list of like parts, unless the other numeral heads the same list
+  // elsewhere ("the block 13, 42" where the block is "12, 42" everywhere else).
+  const next = listFollows(t, use) ? nextListed(t, use) : undefined;
   const others = (facts.owners.get(h) ?? [])
     .filter(
       (n) =>
@@ -497,6 +548,11 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   const other = others.find((n) => {
     // The slip sits where the other numeral's part is being described; a swap, a doubled or a
     // dropped digit may sit anywhere.
+    if (
+      next !== undefined &&
+      !facts.mentions.get(n)!.some((m) => nextListed(facts.text.get(m.section)!, m) === next)
+    )
+      return false;
     const kind = slip(numeral, n);
     const near =
       (kind !== 'step' && kind !== 'change') ||
@@ -520,6 +576,7 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   // dropped digit is no numbering anyone chooses.
   const kind = slip(numeral, other)!;
   if (series(facts, numeral, use, other, kind === 'change')) return;
+  if (apart(facts, use, facts.mentions.get(other)!)) return;
   if ((kind === 'step' || kind === 'change') && ownerOf(t, use, facts, other)) return;
   ctx.add('numerals/typo', {
     section: use.section,
@@ -528,6 +585,19 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
     message: `"${use.name} ${numeral}" appears once; "${facts.mains.get(other)!.head}" is ${other} everywhere else.`,
     suggestion: `Check the numeral: ${other}, or a new part that needs its own name.`,
   });
+}
+
+/**
+ * Whether a use sits in a background that describes prior-art figures ("FIG. 9 shows a known
+ * clamp 12") while every use of the other part is in the invention's description, or the
+ * reverse: prior-art figures are numbered on their own.
+ */
+function apart(facts: Facts, u: NumeralUse, others: NumeralUse[]): boolean {
+  const prior = (x: NumeralUse) =>
+    facts.kinds.get(x.section) === 'background' &&
+    /\bFIG(?:URE)?S?\.?\s*\d/i.test(facts.text.get(x.section)!) &&
+    /\b(?:prior art|conventional|known|related art|existing)\b/i.test(facts.text.get(x.section)!);
+  return others.length > 0 && others.every((o) => prior(o) !== prior(u));
 }
 
 /** The numeral of the owner a name is defined by ("the outline 78 of the image volume 74"). */
