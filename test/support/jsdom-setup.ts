@@ -42,3 +42,21 @@ if (!globalThis.ResizeObserver) {
     disconnect(): void {}
   };
 }
+
+// Fluent's focus manager (tabster) hides every modal but the active one with aria-hidden, and a
+// modal becomes active when focus enters it. jsdom moves focus on other timings than a browser:
+// under load, a dialog or drawer that has just opened can stay marked hidden while a closing one
+// still counts as active, and role queries then miss the open dialog (seen in CI on the narrow
+// navigation drawer and the disclosure's "Replace the disclosure?" dialog). Our dialogs unmount
+// when closed, so the newest modal in the document is the one a user faces: it is never hidden
+// here. Chromium's end-to-end tests query the same dialogs by role with tabster untouched.
+new MutationObserver(() => {
+  const modals = document.querySelectorAll('[aria-modal="true"]');
+  const newest = modals[modals.length - 1];
+  if (newest?.getAttribute('aria-hidden') === 'true') newest.removeAttribute('aria-hidden');
+}).observe(document, {
+  subtree: true,
+  attributes: true,
+  attributeFilter: ['aria-hidden'],
+  childList: true,
+});
