@@ -63,6 +63,27 @@ describe('HS256 tokens', () => {
     expect(verifyToken(key, forged, 'access', now)).toBeNull();
   });
 
+  it('rejects a signature whose last character differs only in its spare bits', () => {
+    // 32 bytes take 43 base64url characters; the last one's two low bits carry nothing.
+    for (let i = 0; i < 40; i++) {
+      const t = signToken(key, {
+        sub: '7',
+        purpose: 'access',
+        ver: 0,
+        ttlSeconds: 60,
+        now: now + i,
+      });
+      const last = t.at(-1)!;
+      const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+      const v = alphabet.indexOf(last);
+      const twin = alphabet[v ^ 1]!;
+      expect(Buffer.from(`${t.slice(0, -1)}${twin}`.split('.')[2]!, 'base64url')).toEqual(
+        Buffer.from(t.split('.')[2]!, 'base64url'),
+      );
+      expect(verifyToken(key, `${t.slice(0, -1)}${twin}`, 'access', now + i)).toBeNull();
+    }
+  });
+
   it('rejects a signature with one character changed', () => {
     const t = signToken(key, { sub: '7', purpose: 'access', ver: 0, ttlSeconds: 60, now });
     const last = t.at(-2) === 'A' ? 'B' : 'A';

@@ -79,8 +79,11 @@ export function verifyToken(
     if (header.crit !== undefined) return null;
   }
   const expected = sign(key, `${headerPart}.${payloadPart}`);
-  const given = Buffer.from(signaturePart, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  // Compared as text: base64url's last character carries spare bits, so decoding would accept
+  // a signature with those bits changed; only the one canonical spelling verifies.
+  const given = Buffer.from(signaturePart);
+  const wanted = Buffer.from(expected.toString('base64url'));
+  if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return null;
   const claims = parseJson(payloadPart);
   if (!isRecord(claims)) return null;
   const { sub, ver, iat, exp, jti } = claims;
