@@ -26,3 +26,22 @@ describe('antecedent/number: only where the clause shows the number it means', (
     for (const c of silent) expect(rules(c, 'antecedent/number')).toEqual([]);
   });
 });
+
+describe('antecedent/reintroduced: double introductions', () => {
+  it('flags "a chamber of the heart" again after a purpose that named the same one', () => {
+    // Tune-half wording (US07862500B2 claim 7): "A method for treating a patient's heart by
+    // partitioning a chamber of the patient's heart …; … within a chamber of the patient's heart".
+    const claims =
+      "6. The method of claim 1, wherein the second component is larger than the first membrane.\n\n7. A method for treating a patient's heart by partitioning a chamber of the patient's heart into functioning and non-functioning portions, comprising: deploying a first device within the chamber of the patient's heart; and deploying the second device within a chamber of the patient's heart to cover a region of the patient's heart wall.";
+    expect(rules(claims, 'antecedent/reintroduced')).toEqual(['antecedent/reintroduced']);
+  });
+
+  it('stays silent when the "of" complement names another owner, or the noun is a quantity', () => {
+    const silent = [
+      '1. A method for treating a heart by partitioning a chamber of the heart into portions, comprising: deploying a device within a chamber of the lung to cover a region.',
+      '1. A meter comprising a sensor that reports a deviation and a display that shows a deviation.',
+      '1. A circuit comprising a sensor that measures a difference between two signals and a comparator that outputs a difference to a controller.',
+    ];
+    for (const c of silent) expect(rules(c, 'antecedent/reintroduced')).toEqual([]);
+  });
+});
