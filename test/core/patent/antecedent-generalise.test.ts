@@ -45,3 +45,24 @@ describe('antecedent/reintroduced: double introductions', () => {
     for (const c of silent) expect(rules(c, 'antecedent/reintroduced')).toEqual([]);
   });
 });
+
+describe('antecedent/missing: a nominalised act that happens', () => {
+  it('stays silent on "the lumination takes place", not on a part or a plain predicate', () => {
+    // Tune-half wording (US06982817B1 claim 5): "wherein the lumination takes place by means of a
+    // pulsed diode-pumped solid-state continuous-wave laser".
+    const parent = '1. A method of marking a glass, comprising applying a laser beam to the glass.';
+    expect(
+      rules(
+        `${parent}\n\n2. The method according to claim 1, wherein the lumination takes place by means of a pulsed laser.`,
+        'antecedent/',
+      ),
+    ).toEqual([]);
+    const flagged = [
+      `${parent}\n\n2. The method according to claim 1, wherein the lens takes place in a housing.`,
+      `${parent}\n\n2. The method according to claim 1, wherein the lumination is bright.`,
+      // A step carried out is a step: it needs its introduction ("the treatment is carried out").
+      `${parent}\n\n2. The method according to claim 1, wherein the treatment is carried out at 200 C.`,
+    ];
+    for (const c of flagged) expect(rules(c, 'antecedent/')).toContain('antecedent/missing');
+  });
+});
