@@ -36,6 +36,11 @@ export function numberMismatch(
     )
   )
     return null;
+  // The reference's own clause must show the number it means: as the subject of a verb ("the
+  // holes are", "said lever being"). As an object or after a preposition ("rotates between the
+  // plates", "the voltage that the thermo-couple can sample") a plural or singular shift mostly
+  // reads generically or distributively, and granted claims are full of it.
+  if (!subjectOf(text, ref)) return null;
   const at = ref.detStart;
   // "a first said row of pixels", "three said rows": the count is written before the article.
   if (
@@ -151,3 +156,12 @@ function clauseBack(text: string, at: number): string {
 
 /** A distributive phrase after an introduction ("a goal state for each pool"). */
 const EACH = /^(?:for|of|in|on|at|per)\s+(?:each|every)\b|^per\b/i;
+
+/** A verb right after a reference that makes it the subject of its clause, and shows its number. */
+const SUBJECT_VERB =
+  /^(?:is|are|was|were|has|have|had|being|been|does|do|did|(?:comprise|include|define|extend|contain|form|engage|receive|surround|support|abut|overlap|face|lie|project|protrude)s?)\b/i;
+
+/** Whether a reference is the subject of its clause: followed by a verb that agrees with it. */
+export function subjectOf(text: string, ref: Phrase): boolean {
+  return SUBJECT_VERB.test(textAfter(text, ref.end));
+}

@@ -26,6 +26,12 @@ export interface AntecedentIssue {
 const ORDINAL_MOD =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|upper|lower|left|right|inner|outer|front|rear|top|bottom|inlet|outlet|proximal|distal|primary|secondary|input|output|one|other|another|further|additional)$/;
 
+/** A noun made from a verb ("lumination", "treatment", "analysis", "heating"). */
+const NOMINAL_ACT = /^[a-z-]{4,}(?:tion|sion|ment|sis|ing)$/;
+
+/** What is said of an act that happens: "takes place", "occurs" (not "is carried out", a step). */
+const HAPPENS = /^(?:takes?\s+place|took\s+place|occurs?|occurred)\b/i;
+
 /** A verb of measuring right before a reference ("determining the …", "measures the …"). */
 const MEASURING =
   /\b(?:determin|measur|sens|detect|calculat|comput|monitor|estimat)(?:e|es|ed|ing)\s+$/i;
@@ -140,6 +146,9 @@ export function findAntecedentIssues(
       const n = ref.words.length;
       if (n > 1 && SYMBOL.test(sectionText.slice(ref.end - ref.words[n - 1]!.length, ref.end)))
         heads.push(keyOf(ref.words[n - 2]!));
+      // "wherein the lumination takes place by …": a nominalised act of the claimed method, named
+      // as what happens, not a part that needs an introduction.
+      if (NOMINAL_ACT.test(ref.words[n - 1]!) && HAPPENS.test(after)) continue;
       // "determining the somatic cell count": a measure the measured thing has, whatever its name.
       if (
         inherent.has(keyOf(ref.words[n - 1]!)) &&

@@ -6,11 +6,14 @@ import { ORDINALISH } from './count';
 import { textAfter } from './excuse';
 import type { Phrase } from './phrases';
 import { IRREGULAR_PARTICIPLES } from './verbs';
-import { NOT_ACTS } from './words';
+import { NOT_ACTS, RELATIONAL } from './words';
 
 /** Words that make a repeated "a X" a different thing or a generic one. */
 const GENERIC =
   /^(?:portion|part|piece|number|plurality|set|pair|amount|kind|type|way|manner|time|step|method|one|member|means|signal|command|request|call|message|data|value|user|patient|subject|person|force|image|region|configuration|mode|state|result|function|operation|information|parameter|packet|record|event|instance|level|threshold|condition|product|process|reaction|material|solvent|substance|liquid|fluid|gas|oil|powder|catalyst|agent|mixture|sample|pulse|beam|emission|voltage|current|energy|power|heat|light|torque|stimulus|occupant|operator|person|individual|human|animal)$/;
+
+/** Relational nouns that are also places or parts ("a gap", "a field", "a load"): elements. */
+const PLACES = /^(?:gap|space|spacing|interface|field|load|stage|charge|phase)$/;
 
 /** Ordinals name one part of a series, so "a second aperture" twice is the same phrase twice. */
 const SERIES = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
@@ -94,7 +97,8 @@ function listHead(text: string, claim: Claim, at: number): string | null {
 /** The ordinal of the nearest "first X"/"second X" before an offset in its clause, if any. */
 function ordinalOwner(text: string, at: number): string | null {
   const s = text.slice(Math.max(0, at - 200), at);
-  const clause = s.slice(s.lastIndexOf(';') + 1);
+  // The clause ends at a semicolon or at the end of the claim before ("… membrane.\n\n7. A …").
+  const clause = s.split(/;|\.\s*\n/).at(-1)!;
   let last: string | null = null;
   for (const m of clause.matchAll(ORDINAL_WORD)) last = m[1]!.toLowerCase();
   return last;
@@ -164,6 +168,9 @@ export function reintroductions(
     p.closed &&
     !inherent.has(p.heads[0]!) &&
     !GENERIC.test(singular(core(p).at(-1)!)) &&
+    // A quantity or relation ("a voltage", "a difference", "a gap between …") is fixed by its
+    // clause: named twice, it is two values, not one part introduced twice.
+    !(RELATIONAL.has(singular(core(p).at(-1)!)) && !PLACES.test(singular(core(p).at(-1)!))) &&
     !p.words.some((w) => ORDINALISH.test(w) && !SERIES.test(w)) &&
     !core(p).every((w) => SERIES.test(w)) &&
     !/^['′’]/.test(text.slice(p.end, p.end + 1)) &&
@@ -204,7 +211,11 @@ export function reintroductions(
     const about =
       SUBJECT_BEFORE.test(text.slice(Math.max(0, p.detStart - 120), p.detStart)) ||
       SUBJECT_AFTER.test(textAfter(text, p.end));
-    const earlier = seen.get(k) ?? (about ? purposed.get(k) : undefined);
+    const aim = purposed.get(k);
+    // "partitioning a chamber of the patient's heart … within a chamber of the patient's heart":
+    // the same "of" complement names the same thing, whatever the first mention stood in.
+    const sameOwner = !seen.has(k) && aim !== undefined && sameOf(p, aim, text);
+    const earlier = seen.get(k) ?? (about || sameOwner ? aim : undefined);
     const others = [...(all.get(k) ?? [])];
     remember(p, ok);
     if (!ok || !earlier) continue;
@@ -231,7 +242,7 @@ export function reintroductions(
     if (!own && core(p).length === 1 && !subject) continue;
     // "a first terminal" again in another claim is mostly the first terminal of another part.
     if (!own && p.words.some((w) => SERIES.test(w))) continue;
-    if (toldApart(p, earlier, claims, text)) continue;
+    if (!sameOwner && toldApart(p, earlier, claims, text)) continue;
     // An open list of alternatives ("selected from a …") names kinds, not elements.
     if (
       [p, earlier].some((q) => MARKUSH.test(text.slice(Math.max(0, q.detStart - 120), q.detStart)))
@@ -248,6 +259,7 @@ export function reintroductions(
     )
       continue;
     if (
+      !sameOwner &&
       others.some((q) => {
         const b = complement(q, text);
         return b.length > 0 && a.length > 0 && a[0] === b[0] && a.join(' ') !== b.join(' ');
@@ -279,3 +291,18 @@ export function reintroductions(
   }
   return out;
 }
+
+/** Whether two phrases go on with the same "of" complement ("a chamber of the patient's heart"). */
+function sameOf(p: Phrase, q: Phrase, text: string): boolean {
+  const object = (ws: string[]) => {
+    if (ws[0] !== 'of') return '';
+    const end = ws.findIndex((w, k) => k > 0 && OF_END.test(w));
+    return ws.slice(1, end < 0 ? undefined : end).join(' ');
+  };
+  const a = object(complement(p, text));
+  return a !== '' && a === object(complement(q, text));
+}
+
+/** Words that end the object of an "of" ("of the heart into …", "of the heart to cover"). */
+const OF_END =
+  /^(?:in|into|to|on|onto|at|for|with|by|from|and|or|which|that|so|such|as|is|are|being|[a-z]+ing|[a-z]+ed)$/;
