@@ -1,8 +1,9 @@
 /**
- * `npx tsx bench/patent/corpus-c.ts [-v]`: scores only corpus C (test/fixtures/error-corpus-c, the
- * third blind corpus, report-half documents, never tuned on); `npm run bench -- patent` prints the
- * same lines among the others. `-v` lists the misses and false alarms — for reading after a
- * change, never for tuning a rule.
+ * `npx tsx bench/patent/corpus-c.ts [tune] [-v]`: scores only corpus C (test/fixtures/error-corpus-c,
+ * the third blind corpus); `npm run bench -- patent` prints the report half's lines among the
+ * others. The report half (`cases.jsonl.gz`, what its blind author wrote) is held out. `tune`
+ * scores instead `cases-tune.jsonl.gz`, the same generator run on the tune half's documents, for
+ * tuning; `-v` lists its misses and false alarms.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,12 @@ const docs = gunzipSync(readFileSync(join(root, 'test/fixtures/patents/dev.jsonl
   .split('\n')
   .filter(Boolean)
   .map((l) => JSON.parse(l) as CorpusDoc);
-const cases = loadCases(root, 'error-corpus-c');
-if (!cases) throw new Error('test/fixtures/error-corpus-c/cases.jsonl.gz is missing');
-scoreCorpus(cases, docs, ['report'], process.argv.includes('-v'), 'C');
+const tune = process.argv.includes('tune');
+const dir = join(root, 'test/fixtures/error-corpus-c');
+const cases = loadCases(
+  root,
+  'error-corpus-c',
+  join(dir, tune ? 'cases-tune.jsonl.gz' : 'cases.jsonl.gz'),
+);
+if (!cases) throw new Error(`${dir}: the cases are missing`);
+scoreCorpus(cases, docs, [tune ? 'tune' : 'report'], tune && process.argv.includes('-v'), 'C');

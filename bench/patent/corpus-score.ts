@@ -195,8 +195,11 @@ function at(c: CorpusCase, f: Flag): boolean {
  * Loads a corpus, or null when it is not there: `error-corpus` (the first, whose tune half the
  * checks were tuned on) or `error-corpus-b` (a second, written later by another blind author).
  */
-export function loadCases(root: string, name = 'error-corpus'): CorpusCase[] | null {
-  const file = join(root, 'test', 'fixtures', name, 'cases.jsonl.gz');
+export function loadCases(
+  root: string,
+  name = 'error-corpus',
+  file = join(root, 'test', 'fixtures', name, 'cases.jsonl.gz'),
+): CorpusCase[] | null {
   if (!existsSync(file)) return null;
   return gunzipSync(readFileSync(file))
     .toString('utf8')
