@@ -5,7 +5,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { emptySections, type Sections } from '../src/core/api/drafts';
+import { type Sections } from '../src/core/api/drafts';
+import { emptySections } from '../src/core/api/sections';
 import { buildApp } from '../src/server/app';
 import { hashPassword } from '../src/server/auth/passwords';
 import { openPglite } from '../src/server/db/client';

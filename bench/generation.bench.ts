@@ -10,7 +10,7 @@
  */
 import os from 'node:os';
 import { createEventReader, type GenerationEvent } from '../src/core/api/generation';
-import { emptySections } from '../src/core/api/drafts';
+import { emptySections } from '../src/core/api/sections';
 import { parseEnv } from '../src/server/env';
 import { engineFromEnv } from '../src/server/services/engines';
 import { createCpuPool } from '../src/server/services/workers/pool';

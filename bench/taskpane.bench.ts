@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { SECTION_NAMES } from '../src/core/api/drafts';
+import { SECTION_NAMES } from '../src/core/api/sections';
 import { analyzeDraft } from '../src/core/patent';
 import { createWordDraftTarget } from '../src/client/office/word-draft-target';
 import { DraftDocument } from '../src/client/features/editor/draft-document';

@@ -3,7 +3,8 @@ import { createOfflineEngine } from '../../src/server/services/engines/offline';
 import type { EngineChunk } from '../../src/server/services/engines/types';
 import { sectionFindings } from '../../src/server/services/workers/findings';
 import { CpuPool } from '../../src/server/services/workers/pool';
-import { emptySections, type Sections } from '../../src/core/api/drafts';
+import { type Sections } from '../../src/core/api/drafts';
+import { emptySections } from '../../src/core/api/sections';
 
 const DISCLOSURE =
   'A widget has a base and a lever. The lever is attached to the base by a hinge. A spring biases the lever toward the base.';

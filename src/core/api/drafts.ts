@@ -9,17 +9,6 @@ import {
   TITLE_SECTION_PREVIEW_CHARS,
 } from './sections';
 
-/** Names of the sections every draft has, in filing order (37 CFR 1.77(b)); the domain owns the list. */
-export {
-  MAX_CLIENT_MATTER_CHARS,
-  MAX_DISCLOSURE_CHARS,
-  MAX_DOCKET_CHARS,
-  MAX_SECTION_CHARS,
-  MAX_TITLE_CHARS,
-  SECTION_NAMES,
-  TITLE_SECTION_PREVIEW_CHARS,
-};
-
 /** One section of a draft. */
 export const ZSectionName = z.enum(SECTION_NAMES);
 export type SectionName = z.infer<typeof ZSectionName>;
@@ -254,4 +243,3 @@ export const ZImportResult = z.object({
 export type ImportResult = z.infer<typeof ZImportResult>;
 
 /** The empty section set of a new draft (its text lives with the section names). */
-export { emptySections } from './sections';

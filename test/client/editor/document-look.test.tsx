@@ -1,5 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { emptySections, type Sections } from '../../../src/core/api/drafts';
+import { type Sections } from '../../../src/core/api/drafts';
+import { emptySections } from '../../../src/core/api/sections';
 import { formatParagraphNumber, paragraphNumbers } from '../../../src/core/patent/filing-layout';
 import { FakeServer, makeDraft } from './fake-server';
 import { fastTimings, pasteAt, renderEditor, saveStatus, sectionEditor } from './render-editor';

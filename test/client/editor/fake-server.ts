@@ -1,9 +1,5 @@
-import {
-  emptySections,
-  type Draft,
-  type DraftUpdate,
-  type RevisionList,
-} from '../../../src/core/api/drafts';
+import { type Draft, type DraftUpdate, type RevisionList } from '../../../src/core/api/drafts';
+import { emptySections } from '../../../src/core/api/sections';
 import { encodeEvent, type GenerationEvent } from '../../../src/core/api/generation';
 import { applySplice } from '../../../src/core/api/text-splice';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { GENERATED_SECTIONS } from '../../../src/core/api/generation';
-import { emptySections } from '../../../src/core/api/drafts';
+import { emptySections } from '../../../src/core/api/sections';
 import { DRAFT_ID, FakeServer, SseStream, makeDraft, type Seen } from './fake-server';
 import {
   answerReplace,

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { emptySections, type Draft, type SectionName } from '../../../src/core/api/drafts';
+import { type Draft, type SectionName } from '../../../src/core/api/drafts';
+import { emptySections } from '../../../src/core/api/sections';
 import { GENERATED_SECTIONS } from '../../../src/core/api/generation';
 import { DRAFT_ID, FakeServer, makeDraft, SseStream } from './fake-server';
 import {

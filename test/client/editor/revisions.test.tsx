@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { emptySections, type Draft, type Revision } from '../../../src/core/api/drafts';
+import { type Draft, type Revision } from '../../../src/core/api/drafts';
+import { emptySections } from '../../../src/core/api/sections';
 import { DRAFT_ID, FakeServer, makeDraft, serveTwoRevisions } from './fake-server';
 import { fastTimings, renderEditor, sectionEditor, alertDialog } from './render-editor';
 

@@ -1,5 +1,5 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
-import { emptySections } from '../../../src/core/api/drafts';
+import { emptySections } from '../../../src/core/api/sections';
 import type { GenerationEvent, StoredTraceParagraph } from '../../../src/core/api/generation';
 import { findSentence, viewTrace } from '../../../src/client/features/editor/trace';
 import { traceSpans, withParagraphText } from '../../../src/core/api/trace-text';

@@ -1,4 +1,4 @@
-import { emptySections } from '../../../src/core/api/drafts';
+import { emptySections } from '../../../src/core/api/sections';
 import {
   blocksOf,
   filedClaims,

@@ -1,4 +1,4 @@
-import { emptySections } from '../../../src/core/api/drafts';
+import { emptySections } from '../../../src/core/api/sections';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { newDraft, signIn, type Signed } from './helpers';
 

@@ -1,5 +1,6 @@
 import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
-import { emptySections, type Sections } from '../../../src/core/api/drafts';
+import { type Sections } from '../../../src/core/api/drafts';
+import { emptySections } from '../../../src/core/api/sections';
 import { exportDocx } from '../../../src/server/services/docx/export-docx';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { multipart } from './files';

@@ -1,5 +1,5 @@
 import { exportDocx } from '../../../src/server/services/docx/export-docx';
-import { emptySections } from '../../../src/core/api/drafts';
+import { emptySections } from '../../../src/core/api/sections';
 import { buildTestApp, type TestApp } from '../../support/app';
 import { makePdf, multipart } from './files';
 import { signIn, type Signed } from './helpers';

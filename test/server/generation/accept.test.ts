@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { emptySections } from '../../../src/core/api/drafts';
+import { emptySections } from '../../../src/core/api/sections';
 import type { GenerateRequest } from '../../../src/core/api/generation';
 import type { Database } from '../../../src/server/db/client';
 import { drafts, generations, users } from '../../../src/server/db/schema';

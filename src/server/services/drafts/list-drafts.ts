@@ -1,9 +1,6 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import {
-  TITLE_SECTION_PREVIEW_CHARS,
-  type DraftList,
-  type DraftPageQuery,
-} from '../../../core/api/drafts';
+import { type DraftList, type DraftPageQuery } from '../../../core/api/drafts';
+import { TITLE_SECTION_PREVIEW_CHARS } from '../../../core/api/sections';
 import type { Db } from '../../db/client';
 import { drafts } from '../../db/schema';
 import type { Actor } from '../../policies/drafts';

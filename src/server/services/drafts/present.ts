@@ -1,11 +1,11 @@
 import {
-  emptySections,
   type Draft,
   type DraftSummary,
   type Revision,
   type RevisionSummary,
   type Sections,
 } from '../../../core/api/drafts';
+import { emptySections } from '../../../core/api/sections';
 import { readEntries } from '../../../core/patent/figures';
 import type { draftRevisions, drafts } from '../../db/schema';
 

@@ -1,10 +1,10 @@
 import {
-  MAX_SECTION_CHARS,
   type Draft,
   type DraftUpdate,
   type SectionName,
   type Sections,
 } from '../../../core/api/drafts';
+import { MAX_SECTION_CHARS } from '../../../core/api/sections';
 import { applySplice } from '../../../core/api/text-splice';
 import type { Db } from '../../db/client';
 import { AppError } from '../../errors';

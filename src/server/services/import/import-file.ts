@@ -1,8 +1,5 @@
-import {
-  MAX_DISCLOSURE_CHARS,
-  type ImportFormat,
-  type ImportResult,
-} from '../../../core/api/drafts';
+import { type ImportFormat, type ImportResult } from '../../../core/api/drafts';
+import { MAX_DISCLOSURE_CHARS } from '../../../core/api/sections';
 import { applicationSections } from '../../../core/patent/parse/application';
 import { AppError } from '../../errors';
 import { cleanImportedText } from '../../http/text-rule';
