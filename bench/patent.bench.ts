@@ -1,27 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { analyzeDraft } from '../src/core/patent';
 import { MUTATIONS, runMutation, type MutationKind } from '../src/core/patent/mutate';
 import { syntheticDraft } from './patent/synthetic';
-import { loadCases, scoreCorpus } from './patent/corpus-score';
+import { loadCases, loadDocs, scoreCorpus, type DevDoc } from './patent/corpus-score';
 import { printFlagPrecision } from './patent/flag-precision';
 
-interface Doc {
-  id: string;
-  kind: string;
-  title: string;
-  abstract: string;
-  claims: string;
-  description: string | null;
-}
 const fixtures = join(__dirname, '..', 'test', 'fixtures', 'patents');
-const dev = gunzipSync(readFileSync(join(fixtures, 'dev.jsonl.gz')))
-  .toString('utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as Doc);
-const draft = (d: Doc) => ({
+const dev = loadDocs(join(__dirname, '..'));
+const draft = (d: DevDoc) => ({
   title: d.title,
   detailed: d.description ?? '',
   claims: d.claims,

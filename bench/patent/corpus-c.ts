@@ -5,17 +5,11 @@
  * scores instead `cases-tune.jsonl.gz`, the same generator run on the tune half's documents, for
  * tuning; `-v` lists its misses and false alarms.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { loadCases, scoreCorpus, type CorpusDoc } from './corpus-score';
+import { loadCases, loadDocs, scoreCorpus } from './corpus-score';
 
 const root = join(__dirname, '..', '..');
-const docs = gunzipSync(readFileSync(join(root, 'test/fixtures/patents/dev.jsonl.gz')))
-  .toString('utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as CorpusDoc);
+const docs = loadDocs(root);
 const tune = process.argv.includes('tune');
 const dir = join(root, 'test/fixtures/error-corpus-c');
 const cases = loadCases(

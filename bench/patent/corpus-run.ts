@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { loadCases, scoreCorpus, type CorpusCase, type CorpusDoc } from './corpus-score';
+import { loadCases, loadDocs, scoreCorpus, type CorpusCase } from './corpus-score';
 
 const root = join(__dirname, '..', '..');
 const args = process.argv.slice(2);
@@ -23,11 +23,7 @@ if (!cases) {
   console.log('no error corpus at test/fixtures/error-corpus/cases.jsonl.gz');
   process.exit(0);
 }
-const docs = gunzipSync(readFileSync(join(root, 'test', 'fixtures', 'patents', 'dev.jsonl.gz')))
-  .toString('utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as CorpusDoc);
+const docs = loadDocs(root);
 scoreCorpus(
   cases,
   docs,

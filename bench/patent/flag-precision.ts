@@ -10,9 +10,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { analyzeDraft } from '../../src/core/patent';
-import type { CorpusDoc } from './corpus-score';
+import { loadDocs } from './corpus-score';
 
 interface Label {
   id: string;
@@ -31,12 +30,7 @@ export function printFlagPrecision(): void {
   const split = JSON.parse(
     readFileSync(join(root, 'test/fixtures/patents/split.json'), 'utf8'),
   ) as Record<'tune' | 'report', { dev: string[] }>;
-  const docs = gunzipSync(readFileSync(join(root, 'test/fixtures/patents/dev.jsonl.gz')))
-    .toString('utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as CorpusDoc & { kind: string })
-    .filter((d) => d.kind === 'granted');
+  const docs = loadDocs(root).filter((d) => d.kind === 'granted');
   const produced = new Set<string>();
   for (const half of ['tune', 'report'] as const) {
     const ids = new Set(split[half].dev);

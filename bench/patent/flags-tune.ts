@@ -3,26 +3,16 @@
  * flags on the granted dev documents of one half (per granted claim / per document). Lists them
  * for the tune half while tuning (warnings and errors only: info notes are no flags); for the report half it only writes the file for blind labelling.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { analyzeDraft } from '../../src/core/patent';
-import type { CorpusDoc } from './corpus-score';
+import { loadDocs } from './corpus-score';
 
 const root = join(__dirname, '..', '..');
 const args = process.argv.slice(2);
 const half = args.includes('report') ? 'report' : 'tune';
 const out = args.includes('--out') ? args[args.indexOf('--out') + 1] : undefined;
-const split = JSON.parse(
-  readFileSync(join(root, 'test/fixtures/patents/split.json'), 'utf8'),
-) as Record<string, { dev: string[] }>;
-const ids = new Set(split[half]!.dev);
-const docs = gunzipSync(readFileSync(join(root, 'test/fixtures/patents/dev.jsonl.gz')))
-  .toString('utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as CorpusDoc & { kind: string })
-  .filter((d) => d.kind === 'granted' && ids.has(d.id));
+const docs = loadDocs(root, half).filter((d) => d.kind === 'granted');
 let claims = 0;
 const rows: Array<Record<string, unknown>> = [];
 const byRule = new Map<string, number>();

@@ -8,9 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { analyzeDraft } from '../../src/core/patent';
-import { buildCase, loadCases, runCase, type CorpusDoc } from './corpus-score';
+import { buildCase, loadCases, loadDocs, printTuneTally, runCase } from './corpus-score';
 
 const root = join(__dirname, '..', '..');
 const verbose = process.argv.includes('-v');
@@ -19,48 +18,26 @@ const split = JSON.parse(
   readFileSync(join(root, 'test/fixtures/patents/split.json'), 'utf8'),
 ) as Record<string, { dev: string[] }>;
 const tuneIds = new Set(split.tune!.dev);
-const all = gunzipSync(readFileSync(join(root, 'test/fixtures/patents/dev.jsonl.gz')))
-  .toString('utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as CorpusDoc & { kind: string });
+const all = loadDocs(root);
 const docs = new Map(all.map((d) => [d.id, d]));
 const cases = (loadCases(root) ?? []).filter(
   (c) => c.half === 'tune' && c.kind.startsWith('form/') && (!only || c.kind === only),
 );
 const cache = new Map();
-for (const kind of [...new Set(cases.map((c) => c.kind))].sort()) {
-  let hit = 0;
-  let n = 0;
-  let fa = 0;
-  let s = 0;
-  for (const c of cases.filter((x) => x.kind === kind)) {
+printTuneTally(
+  cases,
+  (c) => {
     const o = runCase(c, docs, false, cache);
-    let located = o.located;
-    let counting = o.counting.map((f) => `${f.rule}|${f.text}`);
     const built = c.draft && !c.edits.length ? buildCase(c, docs) : null;
-    if (built && typeof built !== 'string') {
-      const a = analyzeDraft(built[1]);
-      const mine = a.findings.filter(
-        (f) => f.rule.startsWith('form/') && f.claim === c.where?.claim,
-      );
-      located = mine.length > 0;
-      counting = mine.map((f) => f.rule);
-    }
-    if (c.expect === 'flag') {
-      n++;
-      if (located) hit++;
-      else if (verbose) console.log(`  MISS ${c.id} ${JSON.stringify(c.where)} | ${c.note ?? ''}`);
-    } else {
-      s++;
-      if (counting.length) {
-        fa++;
-        if (verbose) console.log(`  FALSE ${c.id} ${counting.join(' / ')} | ${c.note ?? ''}`);
-      }
-    }
-  }
-  console.log(`tune ${kind}: recall ${hit}/${n}; false alarms ${fa}/${s} near misses`);
-}
+    if (!built || typeof built === 'string')
+      return { ...o, flags: o.counting.map((f) => `${f.rule}|${f.text}`) };
+    const mine = analyzeDraft(built[1]).findings.filter(
+      (f) => f.rule.startsWith('form/') && f.claim === c.where?.claim,
+    );
+    return { located: mine.length > 0, flags: mine.map((f) => f.rule) };
+  },
+  verbose,
+);
 
 let claims = 0;
 const byRule = new Map<string, number>();
