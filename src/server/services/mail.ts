@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 import type { Env } from '../env';
+import { loggableError } from './db-errors';
 
 /** One outgoing mail (plain text). `link` is what the outbox log line shows on a laptop. */
 export interface MailMessage {
@@ -71,8 +72,14 @@ export function createMailer(options: { env: Env; db: Db; log: FastifyBaseLogger
     send(message) {
       const job = deliver(message)
         .catch((err: unknown) => {
-          const reason = err instanceof Error ? err.message : 'unknown error';
-          log.error({ mail: message.kind, reason }, 'mail not delivered');
+          // Kind and code only: a failed outbox insert's message quotes the whole mail (reset
+          // links included) and an SMTP refusal's quotes the recipient.
+          const { type, code } = loggableError(err);
+          const smtpCode = (err as { responseCode?: unknown } | null)?.responseCode;
+          log.error(
+            { mail: message.kind, error: type, code, smtp_code: smtpCode },
+            'mail not delivered',
+          );
         })
         .finally(() => inFlight.delete(job));
       inFlight.add(job);
