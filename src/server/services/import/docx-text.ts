@@ -1,5 +1,5 @@
-import { Worker } from 'node:worker_threads';
 import { docxHtmlToText } from '../../../core/patent';
+import { runBoundedWorker, type WorkerLimits } from './bounded-worker';
 
 /**
  * Runs in a worker thread: mammoth unpacks and parses the document away from the server's loop.
@@ -14,59 +14,6 @@ mammoth
   .then((r) => parentPort.postMessage({ ok: true, html: r.value }))
   .catch(() => parentPort.postMessage({ ok: false }));
 `;
-
-/** Why a document gave no text: unreadable, too big to hold in the worker, or too slow. */
-export class DocxError extends Error {
-  constructor(readonly reason: 'invalid' | 'memory' | 'timeout') {
-    super(reason);
-  }
-}
-
-/** Memory and time a parsing worker may use; from IMPORT_WORKER_MEMORY_MB and IMPORT_TIMEOUT_MS. */
-export interface WorkerLimits {
-  memoryMb: number;
-  timeoutMs: number;
-}
-
-/**
- * Runs `source` (a CommonJS worker body that posts one `{ok, …}` message) with a heap limit and a
- * deadline; the worker is terminated in every case. Out of memory and timeout are told apart.
- */
-export async function runBoundedWorker<T>(
-  source: string,
-  workerData: { data: ArrayBuffer } & Record<string, unknown>,
-  limits: WorkerLimits,
-): Promise<T> {
-  const worker = new Worker(source, {
-    eval: true,
-    workerData,
-    transferList: [workerData.data],
-    resourceLimits: {
-      maxOldGenerationSizeMb: limits.memoryMb,
-      maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(limits.memoryMb / 8))),
-    },
-  });
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new DocxError('timeout')), limits.timeoutMs);
-      worker.once('message', (msg: { ok: boolean } & T) => {
-        clearTimeout(timer);
-        if (msg.ok) resolve(msg);
-        else reject(Object.assign(new DocxError('invalid'), { msg }));
-      });
-      worker.once('error', (err: NodeJS.ErrnoException) => {
-        clearTimeout(timer);
-        reject(new DocxError(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'invalid'));
-      });
-      worker.once('exit', () => {
-        clearTimeout(timer);
-        reject(new DocxError('invalid'));
-      });
-    });
-  } finally {
-    await worker.terminate();
-  }
-}
 
 /** The text of a .docx with its list numbers, parsed in a bounded worker thread. */
 export async function docxTextInWorker(data: Buffer, limits: WorkerLimits): Promise<string> {

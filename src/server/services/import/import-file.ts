@@ -7,7 +7,8 @@ import { applicationSections } from '../../../core/patent/parse/application';
 import { AppError } from '../../errors';
 import { cleanImportedText } from '../../http/text-rule';
 import { checkDocxArchive, type ArchiveLimits } from './docx-archive';
-import { DocxError, docxTextInWorker, type WorkerLimits } from './docx-text';
+import { ParseLimitError, type WorkerLimits } from './bounded-worker';
+import { docxTextInWorker } from './docx-text';
 import { PdfError, pdfPages } from './pdf-text';
 
 /** How far an import may go: the archive check and the parsing worker's bounds. */
@@ -74,7 +75,8 @@ async function docxText(data: Buffer, limits: ImportLimits): Promise<string> {
   try {
     return await docxTextInWorker(data, limits);
   } catch (err) {
-    const reason = err instanceof DocxError ? err.reason : 'invalid';
+    if (err instanceof AppError) throw err;
+    const reason = err instanceof ParseLimitError ? err.reason : 'invalid';
     if (reason === 'memory') {
       throw new AppError(
         'payload_too_large',
@@ -98,7 +100,14 @@ async function pdfText(
     const pages = await pdfPages(data, limits.timeoutMs, limits.memoryMb);
     return { text: pages.join('\n\n'), pages: pages.length };
   } catch (err) {
+    if (err instanceof AppError) throw err;
     const reason = err instanceof PdfError ? err.reason : 'invalid';
+    if (reason === 'memory') {
+      throw new AppError(
+        'payload_too_large',
+        'The PDF unpacks to more than can be read; it was not imported.',
+      );
+    }
     throw unreadable(
       reason === 'password'
         ? 'The PDF is password-protected. Remove the password and retry.'

@@ -1,0 +1,49 @@
+import { AppError } from '../../../src/server/errors';
+import {
+  ParseLimitError,
+  runBoundedWorker,
+} from '../../../src/server/services/import/bounded-worker';
+
+const data = () => new ArrayBuffer(8);
+const limits = { memoryMb: 32, timeoutMs: 10_000 };
+
+describe('a bounded parsing worker', () => {
+  it('is stopped when its ArrayBuffers, outside the heap limit, pass the memory budget', async () => {
+    // 64 MB more every few milliseconds, none of it on the V8 heap the heap limit bounds.
+    const source = `
+      const kept = [];
+      setInterval(() => kept.push(new Uint8Array(64 * 1024 * 1024).fill(1)), 5);
+    `;
+    const failure = await runBoundedWorker(source, { data: data() }, limits).catch((e) => e);
+    expect(failure).toBeInstanceOf(ParseLimitError);
+    expect((failure as ParseLimitError).reason).toBe('memory');
+  });
+
+  it('runs one parse at a time and turns away uploads past the queue (503, Retry-After)', async () => {
+    const source = `
+      const { parentPort } = require('node:worker_threads');
+      const started = Date.now();
+      setTimeout(() => parentPort.postMessage({ ok: true, started, ended: Date.now() }), 40);
+    `;
+    const runs = Array.from({ length: 20 }, () =>
+      runBoundedWorker<{ started: number; ended: number }>(source, { data: data() }, limits).then(
+        (r) => r,
+        (e: unknown) => e,
+      ),
+    );
+    const results = await Promise.all(runs);
+    const done = results.filter(
+      (r): r is { started: number; ended: number } => 'ended' in (r as object),
+    );
+    const refused = results.filter((r) => r instanceof AppError);
+    expect(done.length).toBeGreaterThanOrEqual(16);
+    expect(refused.length).toBe(20 - done.length);
+    for (const r of refused) {
+      expect(r).toMatchObject({ status: 503, headers: { 'retry-after': '5' } });
+    }
+    const byStart = [...done].sort((a, b) => a.started - b.started);
+    for (let i = 1; i < byStart.length; i++) {
+      expect(byStart[i]!.started).toBeGreaterThanOrEqual(byStart[i - 1]!.ended);
+    }
+  });
+});
