@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { installErrorHandler } from './errors';
 import { installBodyParsers } from './http/body-parsers';
-import { installSecurityHeaders, limitServer } from './http/front-door';
+import { clientErrorHandler, installSecurityHeaders, limitServer } from './http/front-door';
 import { installRouteGuards } from './http/route-guards';
 import { clientRequestId, loggerOptions } from './logger';
 import { registerRoutes } from './routes';
@@ -67,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 1024 },
     trustProxy: trustProxy(deps.env.TRUST_PROXY),
     return503OnClosing: true,
+    clientErrorHandler,
     // Request timeouts are checked this often (Node's default, 30 s, let a stalled body live on).
     // Fastify types an HTTPS instance apart; the routes and hooks are the same either way.
     ...((deps.https
