@@ -55,6 +55,12 @@ export interface AppDeps {
   cpuPool?: CpuPool;
 }
 
+/** Requests the router refuses before any route sees them: status and message. */
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'The URL is not valid UTF-8'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'A part of the URL is too long'],
+};
+
 /** Builds the Fastify app (API, OpenAPI, client) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logging = loggerOptions(deps.env.LOG_LEVEL, { pretty: !deps.env.PRODUCTION });
@@ -73,13 +79,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...((deps.https
       ? { https: { ...deps.https, connectionsCheckingInterval: 1000 } }
       : { http: { connectionsCheckingInterval: 1000 } }) as object),
-    // A path whose escapes are not UTF-8 never reaches a route: answer it in the API's shape.
+    // A path whose escapes are not UTF-8, or with a parameter past maxParamLength, never reaches
+    // a route: answer it in the API's shape (the long parameter was a 500).
     frameworkErrors: (error, _request, reply) => {
-      const bad = error.code === 'FST_ERR_BAD_URL';
+      const [status, detail] = FRAMEWORK_ERRORS[error.code] ?? [500, 'Internal Server Error'];
       const raw = reply as unknown as { code(n: number): { send(body: unknown): void } };
-      raw
-        .code(bad ? 400 : 500)
-        .send({ detail: bad ? 'The URL is not valid UTF-8' : 'Internal Server Error' });
+      raw.code(status).send({ detail });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -136,11 +136,17 @@ describe('request ids', () => {
   });
 });
 
-describe('a URL that is not UTF-8', () => {
-  it('answers 400 in the error shape', async () => {
+describe('a URL the router refuses', () => {
+  it('that is not UTF-8 answers 400 in the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/drafts/%ED%A0%80' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'The URL is not valid UTF-8' });
+  });
+
+  it('with a path parameter past 1,024 characters answers 414, not 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/drafts/${'a'.repeat(1100)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ detail: 'A part of the URL is too long' });
   });
 });
 
