@@ -131,11 +131,27 @@ function tidy(text: string): string {
     .trim();
 }
 
+/** Longest file name given back; longer ones keep their start and their extension. */
+const MAX_FILENAME_CHARS = 255;
+
+/**
+ * The file's name as the answer gives it back: no NULs, control characters or unpaired
+ * surrogates (the name is the sender's, and the client may make it a draft's title, which the
+ * text rule would refuse), at most 255 characters.
+ */
+export function cleanFilename(name: string): string {
+  const clean = cleanImportedText(name).replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+  if (clean.length <= MAX_FILENAME_CHARS) return clean;
+  const ext = /\.[A-Za-z0-9]{1,8}$/.exec(clean)?.[0] ?? '';
+  return clean.slice(0, MAX_FILENAME_CHARS - ext.length) + ext;
+}
+
 /** Reads the text of an uploaded .docx, .pdf or .txt file; every unusable file is a clear 4xx. */
 export async function importFile(
-  file: { filename: string; data: Buffer },
+  upload: { filename: string; data: Buffer },
   limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
 ): Promise<ImportResult> {
+  const file = { ...upload, filename: cleanFilename(upload.filename) };
   const format = formatOf(file.filename);
   if (!file.data.length) throw unreadable('The file is empty.');
   let text: string;
