@@ -4,7 +4,7 @@ import {
   runBoundedWorker,
 } from '../../../src/server/services/import/bounded-worker';
 
-const data = () => new ArrayBuffer(8);
+const data = () => new Uint8Array(8);
 const limits = { memoryMb: 32, timeoutMs: 10_000 };
 
 describe('a bounded parsing worker', () => {
@@ -19,9 +19,27 @@ describe('a bounded parsing worker', () => {
     expect((failure as ParseLimitError).reason).toBe('memory');
   });
 
+  it('is stopped by its heap limit too, and that is told as memory', async () => {
+    const source = `
+      const kept = [];
+      for (;;) kept.push({ text: 'x'.repeat(64) + Math.random() });
+    `;
+    const failure = await runBoundedWorker(source, { data: data() }, limits).catch((e) => e);
+    expect((failure as ParseLimitError).reason).toBe('memory');
+  });
+
+  it('gives the file to the parser and its answer back', async () => {
+    const source = `parentPort.postMessage({ ok: true, bytes: [...workerData.data], name: workerData.name });`;
+    const answer = await runBoundedWorker<{ bytes: number[]; name: string }>(
+      source,
+      { data: new Uint8Array([1, 2, 255]), name: 'n' },
+      limits,
+    );
+    expect(answer).toMatchObject({ ok: true, bytes: [1, 2, 255], name: 'n' });
+  });
+
   it('runs one parse at a time and turns away uploads past the queue (503, Retry-After)', async () => {
     const source = `
-      const { parentPort } = require('node:worker_threads');
       const started = Date.now();
       setTimeout(() => parentPort.postMessage({ ok: true, started, ended: Date.now() }), 40);
     `;

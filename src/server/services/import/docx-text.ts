@@ -2,12 +2,11 @@ import { docxHtmlToText } from '../../../core/patent';
 import { runBoundedWorker, type WorkerLimits } from './bounded-worker';
 
 /**
- * Runs in a worker thread: mammoth unpacks and parses the document away from the server's loop.
+ * Runs in a bounded child process: mammoth unpacks and parses the document away from the server's loop.
  * It returns mammoth's HTML, not its raw text: the raw text drops Word's list numbers, the way
  * attorneys number claims (docxHtmlToText puts them back).
  */
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
 const mammoth = require(workerData.module);
 mammoth
   .convertToHtml({ buffer: Buffer.from(workerData.data) }, { ignoreEmptyParagraphs: true })
@@ -15,12 +14,11 @@ mammoth
   .catch(() => parentPort.postMessage({ ok: false }));
 `;
 
-/** The text of a .docx with its list numbers, parsed in a bounded worker thread. */
+/** The text of a .docx with its list numbers, parsed in a bounded child process. */
 export async function docxTextInWorker(data: Buffer, limits: WorkerLimits): Promise<string> {
-  const copy = new Uint8Array(data).buffer;
   const result = await runBoundedWorker<{ html: string }>(
     WORKER_SOURCE,
-    { module: require.resolve('mammoth'), data: copy },
+    { module: require.resolve('mammoth'), data },
     limits,
   );
   return docxHtmlToText(result.html);

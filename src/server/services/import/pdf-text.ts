@@ -1,8 +1,7 @@
 import { ParseLimitError, runBoundedWorker } from './bounded-worker';
 
-/** Runs in a worker thread: pdfjs is ESM-only and parsing must not block the server's loop. */
+/** Runs in a bounded child process: pdfjs is ESM-only and parsing must not block the server's loop. */
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
 (async () => {
   try {
@@ -44,7 +43,7 @@ export class PdfError extends Error {
 }
 
 /**
- * The text of each page of a PDF, read in a bounded worker thread (bounded-worker.ts): its
+ * The text of each page of a PDF, read in a bounded child process (bounded-worker.ts): its
  * streams are inflated there, so a small file that inflates to gigabytes is stopped by memory.
  */
 export async function pdfPages(
@@ -53,11 +52,10 @@ export async function pdfPages(
   memoryMb = 512,
 ): Promise<string[]> {
   const module = require.resolve('pdfjs-dist/legacy/build/pdf.mjs');
-  const copy = new Uint8Array(data).buffer;
   try {
     const result = await runBoundedWorker<{ pages: string[] }>(
       WORKER_SOURCE,
-      { module, data: copy },
+      { module, data },
       { timeoutMs, memoryMb },
     );
     return result.pages;
