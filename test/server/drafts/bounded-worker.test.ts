@@ -28,14 +28,20 @@ describe('a bounded parsing worker', () => {
     expect((failure as ParseLimitError).reason).toBe('memory');
   });
 
-  it('gives the file to the parser and its answer back', async () => {
-    const source = `parentPort.postMessage({ ok: true, bytes: [...workerData.data], name: workerData.name });`;
-    const answer = await runBoundedWorker<{ bytes: number[]; name: string }>(
+  it('gives the file, and nothing of the server’s environment, to the parser', async () => {
+    const source = `parentPort.postMessage({
+      ok: true, bytes: [...workerData.data], name: workerData.name, env: Object.keys(process.env),
+    });`;
+    process.env.CW_TEST_SECRET = 'not for the parser';
+    const answer = await runBoundedWorker<{ bytes: number[]; name: string; env: string[] }>(
       source,
       { data: new Uint8Array([1, 2, 255]), name: 'n' },
       limits,
     );
     expect(answer).toMatchObject({ ok: true, bytes: [1, 2, 255], name: 'n' });
+    // None of the server's environment reaches the process that reads hostile files.
+    expect(answer.env).not.toContain('CW_TEST_SECRET');
+    delete process.env.CW_TEST_SECRET;
   });
 
   it('runs one parse at a time and turns away uploads past the queue (503, Retry-After)', async () => {

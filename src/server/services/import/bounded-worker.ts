@@ -100,7 +100,8 @@ async function runWatched<T>(
     {
       stdio: ['pipe', 'ignore', 'ignore', 'ipc'],
       serialization: 'advanced',
-      env: { ...process.env, CW_PARSE_OPTIONS: JSON.stringify(options) },
+      // None of the server's environment (keys, database URL): the parser reads hostile files.
+      env: { CW_PARSE_OPTIONS: JSON.stringify(options) },
     },
   );
   let timer: NodeJS.Timeout | undefined;
