@@ -12,7 +12,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { installErrorHandler } from './errors';
 import { installBodyParsers } from './http/body-parsers';
-import { installSecurityHeaders, limitServer } from './http/front-door';
+import { clientErrorHandler, installSecurityHeaders, limitServer } from './http/front-door';
 import { installRouteGuards } from './http/route-guards';
 import { clientRequestId, loggerOptions } from './logger';
 import { registerRoutes } from './routes';
@@ -55,6 +55,12 @@ export interface AppDeps {
   cpuPool?: CpuPool;
 }
 
+/** Requests the router refuses before any route sees them: status and message. */
+const FRAMEWORK_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_BAD_URL: [400, 'The URL is not valid UTF-8'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'A part of the URL is too long'],
+};
+
 /** Builds the Fastify app (API, OpenAPI, client) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logging = loggerOptions(deps.env.LOG_LEVEL, { pretty: !deps.env.PRODUCTION });
@@ -67,18 +73,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 1024 },
     trustProxy: trustProxy(deps.env.TRUST_PROXY),
     return503OnClosing: true,
+    clientErrorHandler,
     // Request timeouts are checked this often (Node's default, 30 s, let a stalled body live on).
     // Fastify types an HTTPS instance apart; the routes and hooks are the same either way.
     ...((deps.https
       ? { https: { ...deps.https, connectionsCheckingInterval: 1000 } }
       : { http: { connectionsCheckingInterval: 1000 } }) as object),
-    // A path whose escapes are not UTF-8 never reaches a route: answer it in the API's shape.
+    // A path whose escapes are not UTF-8, or with a parameter past maxParamLength, never reaches
+    // a route: answer it in the API's shape (the long parameter was a 500).
     frameworkErrors: (error, _request, reply) => {
-      const bad = error.code === 'FST_ERR_BAD_URL';
+      const [status, detail] = FRAMEWORK_ERRORS[error.code] ?? [500, 'Internal Server Error'];
       const raw = reply as unknown as { code(n: number): { send(body: unknown): void } };
-      raw
-        .code(bad ? 400 : 500)
-        .send({ detail: bad ? 'The URL is not valid UTF-8' : 'Internal Server Error' });
+      raw.code(status).send({ detail });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

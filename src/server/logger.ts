@@ -34,10 +34,18 @@ export function clientRequestId(header: string | string[] | undefined): string |
   return value.replace(/[^\x21-\x7e]/g, '').slice(0, 64) || undefined;
 }
 
-/** Strips the query string: tokens and search terms stay out of the logs. */
+/** Longest path a log line keeps (a path may be as long as the router lets a parameter be). */
+const MAX_LOGGED_PATH = 256;
+
+/**
+ * Strips the query string (tokens, search terms, emails) and the email of a password-recovery
+ * path (the one route that takes an email in the path), and caps the rest.
+ */
 export function loggableUrl(url: string): string {
   const q = url.indexOf('?');
-  return q === -1 ? url : `${url.slice(0, q)}?…`;
+  let path = (q === -1 ? url : url.slice(0, q)).replace(/(\/password-recovery\/)[^/]+/, '$1…');
+  if (path.length > MAX_LOGGED_PATH) path = `${path.slice(0, MAX_LOGGED_PATH)}…`;
+  return q === -1 ? path : `${path}?…`;
 }
 
 let gathered: { write(chunk: string): void } | null = null;

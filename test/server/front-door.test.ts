@@ -74,6 +74,20 @@ describe('request timeout', () => {
       socket.on('error', () => resolve(data));
     });
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(answer.split('\r\n\r\n')[1]).toBe('{"detail":"The request did not arrive in time."}');
     expect(t.app.server.maxConnections).toBe(2048);
+  });
+
+  it('answers a request that is not HTTP with 400 in the error shape', async () => {
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const answer = await new Promise<string>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GARBAGE\r\n\r\n'));
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('close', () => resolve(data));
+      socket.on('error', () => resolve(data));
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(answer.split('\r\n\r\n')[1]).toBe('{"detail":"The request is not valid HTTP."}');
   });
 });

@@ -31,6 +31,13 @@ beforeAll(async () => {
       `alter table drafts add constraint planted_ck check (position('PLANTED' in disclosure) = 0)`,
     ),
   );
+  // Mails that cannot be stored, and generations that cannot be finished.
+  await database.db.execute(
+    sql.raw(`alter table outbox add constraint planted_mail_ck check (kind <> 'password_reset')`),
+  );
+  await database.db.execute(
+    sql.raw(`alter table generations add constraint planted_gen_ck check (state <> 'finished')`),
+  );
 });
 afterAll(() => t.close());
 
@@ -67,6 +74,52 @@ describe('a failed query', () => {
   });
 });
 
+type LogRecord = { msg?: string; err?: unknown } & Record<string, unknown>;
+const records = () => lines.map((l) => JSON.parse(l) as LogRecord);
+
+describe('work done after the answer', () => {
+  it('a mail that cannot be stored is logged by code, without its address or reset link', async () => {
+    const user = await insertUser(t);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/password-recovery/${encodeURIComponent(user.email)}`,
+    });
+    expect(res.statusCode).toBe(200);
+    await t.app.ctx.mailer.flush();
+    const failed = records().filter((r) => r.msg === 'mail not delivered');
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({ error: 'DatabaseError', code: '23514' });
+    const log = lines.join('');
+    for (const secret of [user.email, 'reset-password?token=', 'Failed query']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it('a generation that cannot be saved is logged by code, without the draft’s text', async () => {
+    const user = await insertUser(t);
+    const headers = bearerFor(t, user);
+    const secret = 'A confidential widget 5e0c has a base and a lever hinged to the base.';
+    const draft = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/drafts',
+      headers,
+      payload: { disclosure: secret },
+    });
+    expect(draft.statusCode).toBe(201);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/generate/',
+      headers,
+      payload: { generation_id: crypto.randomUUID(), draft_id: draft.json().id, section: 'claims' },
+    });
+    expect(res.statusCode).toBe(200);
+    const saved = records().filter((r) => r.msg === 'cannot save');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.err).toMatchObject({ type: 'DatabaseError', code: '23514' });
+    expect(lines.join('')).not.toContain('5e0c');
+  });
+});
+
 describe('request ids', () => {
   it('are ours; a client id is logged apart, printable and capped', async () => {
     const sent = `client-${'x'.repeat(200)}\u0007`;
@@ -83,11 +136,17 @@ describe('request ids', () => {
   });
 });
 
-describe('a URL that is not UTF-8', () => {
-  it('answers 400 in the error shape', async () => {
+describe('a URL the router refuses', () => {
+  it('that is not UTF-8 answers 400 in the error shape', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/drafts/%ED%A0%80' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: 'The URL is not valid UTF-8' });
+  });
+
+  it('with a path parameter past 1,024 characters answers 414, not 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/drafts/${'a'.repeat(1100)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ detail: 'A part of the URL is too long' });
   });
 });
 

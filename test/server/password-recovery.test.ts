@@ -62,6 +62,17 @@ describe('password recovery without SMTP (outbox)', () => {
     expect(await outboxFor('nobody-here@example.com')).toHaveLength(0);
   });
 
+  it('does the account work later, at a random moment, not during the caller’s next request', async () => {
+    const user = await insertUser(t);
+    expect((await recover(user.email, '10.1.0.9')).statusCode).toBe(200);
+    // The next request a caller could time comes now; the known email's lookup, token and mail
+    // have not run yet (they start 0.25–2 s after the answer).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const early = await t.database.db.select().from(outbox).where(eq(outbox.toAddress, user.email));
+    expect(early).toHaveLength(0);
+    expect(await outboxFor(user.email)).toHaveLength(1);
+  });
+
   it('does not mail an inactive account', async () => {
     const user = await insertUser(t, { isActive: false });
     expect((await recover(user.email)).json()).toEqual(SENT);

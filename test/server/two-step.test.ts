@@ -179,3 +179,52 @@ describe('disable and regenerate', () => {
     expect(offAgain.json()).toEqual({ detail: 'Two-step verification is off' });
   });
 });
+
+describe('two-step attempts are limited like passwords', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await buildTestApp({ LOGIN_LIMIT_PER_ACCOUNT: '4', LOGIN_LIMIT_PER_IP: '1000' });
+  });
+  afterAll(() => limited.close());
+
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    limited.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload });
+  const wrong = (secret: string) => (totpCode(secret) === '000000' ? '111111' : '000000');
+
+  it('a confirmed enrolment spends none of the allowance; wrong codes then do', async () => {
+    const user = await insertUser(limited);
+    const h = bearerFor(limited, user);
+    const { secret } = (await post('/two-step/enrol', {}, h)).json() as { secret: string };
+    expect((await post('/two-step/confirm', { code: wrong(secret) }, h)).statusCode).toBe(400);
+    expect((await post('/two-step/confirm', { code: totpCode(secret) }, h)).statusCode).toBe(200);
+    const disable = () => post('/two-step/disable', { password: PASSWORD, code: wrong(secret) }, h);
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await disable()).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+  });
+
+  it('at login: per account and source, with a short block after half the allowance', async () => {
+    const user = await insertUser(limited);
+    const h = bearerFor(limited, user);
+    const { secret } = (await post('/two-step/enrol', {}, h)).json() as { secret: string };
+    await post('/two-step/confirm', { code: totpCode(secret) }, h);
+    const challenge = async (ip: string) =>
+      (await login(limited, user.email, PASSWORD, ip)).json().two_step_token as string;
+    const second = (token: string, code: string, ip: string) =>
+      post('/login/two-step', { two_step_token: token, code }, { 'x-forwarded-for': ip });
+    const token = await challenge('192.0.2.10');
+    const statuses = [];
+    for (let i = 0; i < 3; i++) {
+      statuses.push((await second(token, wrong(secret), '192.0.2.10')).statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 429]);
+    // The right code from that source waits too; from another source it works.
+    expect((await second(token, totpCode(secret, 1), '192.0.2.10')).statusCode).toBe(429);
+    const elsewhere = await second(
+      await challenge('192.0.2.11'),
+      totpCode(secret, 1),
+      '192.0.2.11',
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+});

@@ -13,12 +13,23 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/**
+ * True while `pid` runs. A process killed a moment ago stays in the process table as a zombie
+ * until its parent reaps it (where no init reaps orphans, as in some containers, that is forever),
+ * and signal 0 still reaches it: on Linux its state in /proc tells a zombie, which holds no files.
+ */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return true; // no /proc (macOS, Windows): signal 0 is all there is
   }
 }
 

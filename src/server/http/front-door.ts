@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
 /** Where office.js and the rest of Office's add-in runtime come from. */
@@ -85,4 +86,36 @@ export function limitServer(
   app.server.headersTimeout = Math.min(options.requestTimeoutMs, 20_000);
   app.server.keepAliveTimeout = 5_000;
   app.server.maxConnections = options.maxConnections;
+}
+
+/** What a connection is told when its request cannot be read at all, in the API's error shape. */
+const CLIENT_ERRORS: Record<string, [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request did not arrive in time.'],
+  HPE_HEADER_OVERFLOW: [
+    431,
+    'Request Header Fields Too Large',
+    'The request headers are too large.',
+  ],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request that times out or cannot be parsed as HTTP never
+ * reaches a route, and Fastify's own answer to it (`{"error", "message", "statusCode"}`) is not
+ * the API's shape; this one is `{"detail": …}`, then the connection is closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, detail] = CLIENT_ERRORS[err.code ?? ''] ?? [
+    400,
+    'Bad Request',
+    'The request is not valid HTTP.',
+  ];
+  const body = JSON.stringify({ detail });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }

@@ -62,7 +62,8 @@ export const draftFileRoutes =
           if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw tooLarge;
           throw new AppError('validation', 'The upload could not be read as multipart/form-data.');
         }
-        if (!part || part.fieldname !== 'file') {
+        // A part without a filename is a text field, not a file.
+        if (!part || part.fieldname !== 'file' || !part.filename) {
           throw new AppError('validation', [
             { loc: ['body', 'file'], msg: 'Field required', type: 'missing' },
           ]);

@@ -136,6 +136,31 @@ describe('import', () => {
     });
   });
 
+  it('gives the file name back without NULs or control characters, capped', async () => {
+    const odd = await upload('dis\u0000clo\u0007sure\u009b.txt', 'A widget.');
+    expect(odd.statusCode).toBe(200);
+    expect(odd.json().filename).toBe('disclosure.txt');
+    const long = await upload(`${'a'.repeat(5000)}.txt`, 'A widget.');
+    expect(long.statusCode).toBe(200);
+    expect(long.json().filename).toBe(`${'a'.repeat(251)}.txt`);
+  });
+
+  it('wants a file, not a nameless part, in the field named "file"', async () => {
+    const boundary = 'cwfield';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/drafts/import',
+      headers: { ...alice.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"\r\n` +
+        `Content-Type: application/octet-stream\r\n\r\nA widget.\r\n--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      detail: [{ loc: ['body', 'file'], msg: 'Field required', type: 'missing' }],
+    });
+  });
+
   it('wants the field named "file" and a signed-in user', async () => {
     const res = await upload('a.txt', 'text', 'document');
     expect(res.statusCode).toBe(422);

@@ -1,5 +1,5 @@
 import { buildTestApp, type TestApp } from '../../support/app';
-import { multipart } from './files';
+import { deflatedPdf, multipart } from './files';
 import { signIn, type Signed } from './helpers';
 import { repetitiveDocx } from './zip-writer';
 
@@ -70,6 +70,25 @@ describe('a zip bomb', () => {
     console.log(
       `GET /users/me during a lying bomb: n=${sorted.length}, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms; bomb answered ${res.statusCode}`,
     );
+  });
+
+  it('in a PDF — a page that inflates to 600 MB — is stopped by memory (413), not by the clock', async () => {
+    const bomb = await deflatedPdf(600);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const answer = upload('bomb.pdf', bomb);
+    const others = await meWhile(answer);
+    const res = await answer;
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      detail: 'The PDF unpacks to more than can be read; it was not imported.',
+    });
+    expect(others.statuses.every((s) => s === 200)).toBe(true);
+  });
+
+  it('leaves a real PDF readable', async () => {
+    const res = await upload('fine.pdf', await deflatedPdf(2));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().text).toBe('Hello from a deflated page');
   });
 
   it('leaves a real document readable', async () => {

@@ -63,7 +63,7 @@ export async function createPgBus(pool: pg.Pool, log: BusLogger): Promise<Cancel
     conn.on('notification', onNotification);
     conn.on('error', (err) => {
       if (released) return; // closed already; the pool has let it go
-      log.warn({ err: err.message }, 'cancel listener lost its connection; reconnecting');
+      log.warn({ err }, 'cancel listener lost its connection; reconnecting');
       held.release(err);
       if (client === held) client = null;
       schedule(500);
@@ -81,7 +81,7 @@ export async function createPgBus(pool: pg.Pool, log: BusLogger): Promise<Cancel
     retry = setTimeout(() => {
       retry = null;
       connect().catch((err: Error) => {
-        log.warn({ err: err.message }, 'cancel listener cannot reconnect yet');
+        log.warn({ err }, 'cancel listener cannot reconnect yet');
         schedule(Math.min(delay * 2, 10_000));
       });
     }, delay);

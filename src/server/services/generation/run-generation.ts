@@ -274,8 +274,7 @@ export class GenerationRun {
       const facts = Promise.resolve()
         .then(() => draw({ claims, numerals: kept, signal: this.controller.signal }))
         .catch((err: unknown) => {
-          if (!this.reason)
-            this.deps.log.warn({ generation: this.plan.id, err: errName(err) }, 'figures failed');
+          if (!this.reason) this.deps.log.warn({ generation: this.plan.id, err }, 'figures failed');
           return null;
         });
       this.drawn = { claims, facts };
@@ -296,15 +295,14 @@ export class GenerationRun {
       });
     } catch (err) {
       // A stopped run drops its queued checks: nothing failed then.
-      if (!this.reason)
-        this.deps.log.error({ generation: this.plan.id, err: errName(err) }, 'checks failed');
+      if (!this.reason) this.deps.log.error({ generation: this.plan.id, err }, 'checks failed');
     }
     return this.cutOff.has(section) ? [...findings, cutOffFinding(section, text)] : findings;
   }
 
   private describeFailure(err: unknown): string {
     if (err instanceof EngineError) return err.detail;
-    this.deps.log.error({ generation: this.plan.id, err: errName(err) }, 'generation crashed');
+    this.deps.log.error({ generation: this.plan.id, err }, 'generation crashed');
     return 'The server hit an internal error while generating.';
   }
 
@@ -353,7 +351,7 @@ export class GenerationRun {
         }),
       );
     } catch (err) {
-      this.deps.log.error({ generation: this.plan.id, err: errName(err) }, 'cannot save');
+      this.deps.log.error({ generation: this.plan.id, err }, 'cannot save');
       return this.plan.startVersion;
     }
   }
@@ -374,7 +372,3 @@ export const figuresOnPool =
 
 /** Lets written events leave the socket (Node sends them on the next tick) before sync work. */
 const flushOutput = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
-function errName(err: unknown): string {
-  return err instanceof Error ? `${err.name}: ${err.message.slice(0, 200)}` : 'unknown';
-}

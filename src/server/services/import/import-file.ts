@@ -4,7 +4,8 @@ import { applicationSections } from '../../../core/patent/parse/application';
 import { AppError } from '../../errors';
 import { cleanImportedText } from '../../http/text-rule';
 import { checkDocxArchive, type ArchiveLimits } from './docx-archive';
-import { DocxError, docxTextInWorker, type WorkerLimits } from './docx-text';
+import { ParseLimitError, type WorkerLimits } from './bounded-worker';
+import { docxTextInWorker } from './docx-text';
 import { PdfError, pdfPages } from './pdf-text';
 
 /** How far an import may go: the archive check and the parsing worker's bounds. */
@@ -71,7 +72,8 @@ async function docxText(data: Buffer, limits: ImportLimits): Promise<string> {
   try {
     return await docxTextInWorker(data, limits);
   } catch (err) {
-    const reason = err instanceof DocxError ? err.reason : 'invalid';
+    if (err instanceof AppError) throw err;
+    const reason = err instanceof ParseLimitError ? err.reason : 'invalid';
     if (reason === 'memory') {
       throw new AppError(
         'payload_too_large',
@@ -95,7 +97,14 @@ async function pdfText(
     const pages = await pdfPages(data, limits.timeoutMs, limits.memoryMb);
     return { text: pages.join('\n\n'), pages: pages.length };
   } catch (err) {
+    if (err instanceof AppError) throw err;
     const reason = err instanceof PdfError ? err.reason : 'invalid';
+    if (reason === 'memory') {
+      throw new AppError(
+        'payload_too_large',
+        'The PDF unpacks to more than can be read; it was not imported.',
+      );
+    }
     throw unreadable(
       reason === 'password'
         ? 'The PDF is password-protected. Remove the password and retry.'
@@ -119,11 +128,27 @@ function tidy(text: string): string {
     .trim();
 }
 
+/** Longest file name given back; longer ones keep their start and their extension. */
+const MAX_FILENAME_CHARS = 255;
+
+/**
+ * The file's name as the answer gives it back: no NULs, control characters or unpaired
+ * surrogates (the name is the sender's, and the client may make it a draft's title, which the
+ * text rule would refuse), at most 255 characters.
+ */
+export function cleanFilename(name: string): string {
+  const clean = cleanImportedText(name).replace(/[\u0000-\u001f\u007f-\u009f]/g, '');
+  if (clean.length <= MAX_FILENAME_CHARS) return clean;
+  const ext = /\.[A-Za-z0-9]{1,8}$/.exec(clean)?.[0] ?? '';
+  return clean.slice(0, MAX_FILENAME_CHARS - ext.length) + ext;
+}
+
 /** Reads the text of an uploaded .docx, .pdf or .txt file; every unusable file is a clear 4xx. */
 export async function importFile(
-  file: { filename: string; data: Buffer },
+  upload: { filename: string; data: Buffer },
   limits: ImportLimits = DEFAULT_IMPORT_LIMITS,
 ): Promise<ImportResult> {
+  const file = { ...upload, filename: cleanFilename(upload.filename) };
   const format = formatOf(file.filename);
   if (!file.data.length) throw unreadable('The file is empty.');
   let text: string;

@@ -1,8 +1,7 @@
-import { Worker } from 'node:worker_threads';
+import { ParseLimitError, runBoundedWorker } from './bounded-worker';
 
-/** Runs in a worker thread: pdfjs is ESM-only and parsing must not block the server's loop. */
+/** Runs in a bounded child process: pdfjs is ESM-only and parsing must not block the server's loop. */
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
 (async () => {
   try {
@@ -36,45 +35,33 @@ const { pathToFileURL } = require('node:url');
 })();
 `;
 
-/** Why a PDF gave no text: not a PDF, encrypted, or too slow to read. */
+/** Why a PDF gave no text: not a PDF, encrypted, too big to read in memory, or too slow. */
 export class PdfError extends Error {
-  constructor(readonly reason: 'invalid' | 'password' | 'timeout') {
+  constructor(readonly reason: 'invalid' | 'password' | 'memory' | 'timeout') {
     super(reason);
   }
 }
 
-/** The text of each page of a PDF, read in a worker thread that is killed after `timeoutMs`. */
+/**
+ * The text of each page of a PDF, read in a bounded child process (bounded-worker.ts): its
+ * streams are inflated there, so a small file that inflates to gigabytes is stopped by memory.
+ */
 export async function pdfPages(
   data: Buffer,
   timeoutMs = 20_000,
   memoryMb = 512,
 ): Promise<string[]> {
   const module = require.resolve('pdfjs-dist/legacy/build/pdf.mjs');
-  const copy = new Uint8Array(data).buffer;
-  const worker = new Worker(WORKER_SOURCE, {
-    eval: true,
-    workerData: { module, data: copy },
-    transferList: [copy],
-    resourceLimits: { maxOldGenerationSizeMb: memoryMb },
-  });
   try {
-    return await new Promise<string[]>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new PdfError('timeout')), timeoutMs);
-      worker.once('message', (msg: { ok: boolean; pages?: string[]; name?: string }) => {
-        clearTimeout(timer);
-        if (msg.ok && msg.pages) resolve(msg.pages);
-        else reject(new PdfError(msg.name === 'PasswordException' ? 'password' : 'invalid'));
-      });
-      worker.once('error', () => {
-        clearTimeout(timer);
-        reject(new PdfError('invalid'));
-      });
-      worker.once('exit', () => {
-        clearTimeout(timer);
-        reject(new PdfError('invalid'));
-      });
-    });
-  } finally {
-    await worker.terminate();
+    const result = await runBoundedWorker<{ pages: string[] }>(
+      WORKER_SOURCE,
+      { module, data },
+      { timeoutMs, memoryMb },
+    );
+    return result.pages;
+  } catch (err) {
+    if (!(err instanceof ParseLimitError)) throw err;
+    const password = err.sent?.name === 'PasswordException';
+    throw new PdfError(password ? 'password' : err.reason);
   }
 }
