@@ -24,7 +24,12 @@ import { useField } from './use-field';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  text: { minHeight: '18rem' },
+  text: {
+    minHeight: '18rem',
+    // Under the tabs of a narrow window the panel is a strip of 45vh (DraftWorkspace): the field
+    // leaves room for its hint and the "Import file" row, which are then not cut off at the bottom.
+    '@media (max-width: 960px)': { minHeight: 'max(6rem, min(18rem, calc(45vh - 9rem)))' },
+  },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
