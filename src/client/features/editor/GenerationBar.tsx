@@ -18,7 +18,7 @@ import { useAppSelector } from '../../app/hooks';
 import { NARROW_QUERY, useMediaQuery } from '../../app/use-media-query';
 import { GenerationAllowance } from '../billing/GenerationAllowance';
 import { useEngineInfoQuery } from './drafts-api';
-import { selectGeneration, type GenerationView } from './editor-slice';
+import { selectGeneration, selectGenerationDismissed, type GenerationView } from './editor-slice';
 import { generationLine, sectionLine, sectionsSummary } from './generation-words';
 import { SECTION_LABELS } from './sections';
 import { useSession } from './session';
@@ -87,6 +87,7 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
   const [instructions, setInstructions] = useState('');
   const { data: engine } = useEngineInfoQuery(undefined);
   const stored = useAppSelector(selectGeneration);
+  const dismissed = useAppSelector(selectGenerationDismissed);
   const g = stored?.draftId === draftId ? stored : null;
   const active = isActive(g);
   const done = g ? g.sections.filter((p) => p.status === 'done').length : 0;
@@ -163,7 +164,7 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
         {g ? (
           <Text weight="semibold">{generationLine(g)}</Text>
         ) : (
-          more && <Text>No generation yet.</Text>
+          more && !dismissed && <Text>No generation yet.</Text>
         )}
       </div>
       {g && !g.live && active && (
