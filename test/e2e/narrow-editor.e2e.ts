@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { baseUrl, sharedBrowser } from './support/browser';
-import { saved, section } from './support/editor';
+import { DISCLOSURE, genStatus, saved, section } from './support/editor';
 
 const SHOTS = path.resolve(__dirname, '../../test-results/e2e');
 const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
@@ -25,19 +25,21 @@ beforeAll(async () => {
   bearer = ((await res.json()) as { access_token: string }).access_token;
 });
 
-async function newDraft(): Promise<string> {
+async function newDraft(
+  body: Record<string, unknown> = {
+    title: 'Narrow widget',
+    disclosure: 'A widget with a base and a lever.',
+    sections: {
+      title: 'Widget with a lever',
+      claims: '1. A widget comprising:\n  a base; and\n  a lever attached to the base.',
+      abstract: 'A widget has a base and a lever.',
+    },
+  },
+): Promise<string> {
   const res = await fetch(`${baseUrl()}/api/v1/drafts`, {
     method: 'POST',
     headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      title: 'Narrow widget',
-      disclosure: 'A widget with a base and a lever.',
-      sections: {
-        title: 'Widget with a lever',
-        claims: '1. A widget comprising:\n  a base; and\n  a lever attached to the base.',
-        abstract: 'A widget has a base and a lever.',
-      },
-    }),
+    body: JSON.stringify(body),
   });
   return ((await res.json()) as { id: string }).id;
 }
@@ -86,6 +88,42 @@ describe('the editor at 400 × 800', () => {
     await page.getByRole('button', { name: 'More draft actions' }).click();
     await page.getByRole('menuitem', { name: 'Export DOCX' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.docx$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the disclosure panel whole, "Import file" included, on a draft without a disclosure', async () => {
+    const { page, errors } = await open(await newDraft({ title: 'Empty', disclosure: '' }));
+    const button = page.getByRole('button', { name: 'Import file' });
+    await button.waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'narrow-disclosure-400.png') });
+    const box = (await button.boundingBox())!;
+    // What is at the button's lower edge is the button: the panel does not cut it off.
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height - 3 },
+    );
+    expect(hit).toBe('Import file');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('after a whole-draft generation the draft still starts on the first screen', async () => {
+    const { page, errors } = await open(
+      await newDraft({ title: 'Lock', disclosure: DISCLOSURE, sections: {} }),
+    );
+    // With a disclosure the side panel starts closed.
+    await page.getByRole('button', { name: 'Generate', exact: true }).click();
+    await genStatus(page).getByText('Whole draft written.').waitFor({ timeout: 60_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(SHOTS, 'narrow-generated-400.png') });
+    const summary = page.getByLabel('Sections summary');
+    await expect(summary.textContent()).resolves.toMatch(/^\d+ sections written/);
+    await expect(page.getByRole('list', { name: 'Section progress' }).count()).resolves.toBe(0);
+    const doc = (await page.getByRole('group', { name: 'Draft sections' }).boundingBox())!;
+    expect(doc.y).toBeLessThan(400);
+    await page.getByRole('button', { name: 'Section details' }).click();
+    await page.getByRole('list', { name: 'Section progress' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

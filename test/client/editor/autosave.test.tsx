@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { DraftUpdate } from '../../../src/core/api/drafts';
+import { emptySections, type DraftUpdate } from '../../../src/core/api/drafts';
 import { backupKey } from '../../../src/client/features/editor/local-backup';
 import { DRAFT_ID, FakeServer, makeDraft } from './fake-server';
 import {
@@ -45,6 +45,20 @@ describe('autosave', () => {
     });
     expect(saveStatus()).toContain('Version 4');
     expect(localStorage.getItem(backupKey(DRAFT_ID))).toBeNull();
+  });
+
+  it("an unnamed draft's name field shows the name it is listed under (its Title section)", async () => {
+    server = new FakeServer(
+      makeDraft({ title: '', sections: { ...emptySections(), title: 'Valve with a seat' } }),
+    );
+    server.install();
+    renderEditor();
+    const picker = (await screen.findByLabelText('Draft', {
+      selector: 'select',
+    })) as HTMLSelectElement;
+    await waitFor(() => expect(picker.selectedOptions[0]).toHaveTextContent('Valve with a seat'));
+    expect(screen.getByLabelText('Draft name')).toHaveValue('');
+    expect(screen.getByLabelText('Draft name')).toHaveAttribute('placeholder', 'Valve with a seat');
   });
 
   it('lists the draft under its new name once the rename is saved, without asking for the list again', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { GENERATED_SECTIONS } from '../../../src/core/api/generation';
 import { emptySections } from '../../../src/core/api/sections';
+import { NARROW_QUERY } from '../../../src/client/app/use-media-query';
 import { DRAFT_ID, FakeServer, SseStream, makeDraft, type Seen } from './fake-server';
 import {
   answerReplace,
@@ -248,6 +249,65 @@ describe('generation stream', () => {
       'Abstract: not written (stopped before its turn)',
     );
     expect(within(progress).queryByText(/waiting its turn/)).toBeNull();
+  });
+
+  it('says a section the generation left empty is empty, why, and what next (not "checks clean")', async () => {
+    const { user } = renderEditor();
+    const { generation_id: id } = (await startGenerating(user)).body as { generation_id: string };
+    started(id, ['cross_reference', 'drawings_description', 'abstract']);
+    for (const section of ['cross_reference', 'drawings_description', 'abstract'] as const) {
+      stream.push({ type: 'section_started', section, pass: 'draft' });
+      if (section === 'abstract') stream.push({ type: 'delta', section, text: 'A valve.' });
+      stream.push({ type: 'section_done', section });
+      stream.push({ type: 'findings', section, findings: [] });
+    }
+    const sections = { ...server.draft.sections, abstract: 'A valve.' };
+    server.draft = { ...server.draft, version: 4, sections };
+    stream.push({ type: 'finished', version: 4, usage });
+    stream.end();
+    await waitFor(() => expect(generationStatus()).toBe('Whole draft written.'));
+    const progress = screen.getByRole('list', { name: 'Section progress' });
+    expect(within(progress).getByText(/^Cross-reference/)).toHaveTextContent(
+      'Cross-reference to related applications: left empty (no related application named; needed only if this application claims priority)',
+    );
+    expect(within(progress).getByText(/^Brief description/)).toHaveTextContent(
+      'Brief description of the drawings: left empty (no figures described; write it when you add the drawings)',
+    );
+    expect(within(progress).getByText(/^Abstract:/)).toHaveTextContent(
+      'Abstract: written (8 characters), checks clean',
+    );
+    expect(within(progress).queryByText(/^Cross-reference.*checks clean/)).toBeNull();
+  });
+
+  it("in Word's narrow pane sums the sections up in one line, the lines on demand", async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) =>
+      ({ ...matchMedia(query), matches: query === NARROW_QUERY }) as MediaQueryList;
+    try {
+      const { user } = renderEditor();
+      const { generation_id: id } = (await startGenerating(user)).body as {
+        generation_id: string;
+      };
+      started(id, ['claims', 'cross_reference', 'abstract']);
+      for (const section of ['claims', 'cross_reference'] as const) {
+        stream.push({ type: 'section_started', section, pass: 'draft' });
+        if (section === 'claims') stream.push({ type: 'delta', section, text: '1. A valve.' });
+        stream.push({ type: 'section_done', section });
+      }
+      await waitFor(() =>
+        expect(screen.getByLabelText('Sections summary')).toHaveTextContent(
+          '1 section written, 1 left empty, 1 waiting.',
+        ),
+      );
+      expect(screen.queryByRole('list', { name: 'Section progress' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Section details' }));
+      const progress = screen.getByRole('list', { name: 'Section progress' });
+      expect(within(progress).getAllByRole('listitem')).toHaveLength(3);
+      await user.click(screen.getByRole('button', { name: 'Hide section details' }));
+      expect(screen.queryByRole('list', { name: 'Section progress' })).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('shows why the server refused to start (409) as a failed generation', async () => {

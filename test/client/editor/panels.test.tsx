@@ -67,6 +67,34 @@ describe('disclosure import', () => {
     ]);
   });
 
+  it("brings a refused import's message into view (the narrow panel is a short strip)", async () => {
+    server.on('POST', /^\/api\/v1\/drafts\/import$/, () => ({
+      status: 422,
+      body: { detail: 'The file is named .docx but is not a Word document (DOCX).' },
+    }));
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    const own = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      const { user } = renderEditor();
+      await sectionEditor('Claims');
+      await user.click(screen.getByRole('tab', { name: 'Disclosure' }));
+      await user.upload(screen.getByLabelText('Disclosure file'), new File(['x'], 'bad.docx'));
+      await screen.findByText('The file was not imported');
+      await waitFor(() =>
+        expect(scrolled.some((el) => el.textContent?.includes('The file was not imported'))).toBe(
+          true,
+        ),
+      );
+    } finally {
+      if (own) Object.defineProperty(Element.prototype, 'scrollIntoView', own);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it('adds the file after the text, keeps the text on "Cancel", and asks nothing of an empty field', async () => {
     server.on('POST', /^\/api\/v1\/drafts\/import$/, () => ({
       body: {

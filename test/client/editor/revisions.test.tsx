@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { type Draft, type Revision } from '../../../src/core/api/drafts';
 import { emptySections } from '../../../src/core/api/sections';
+import type { Generation } from '../../../src/core/api/generation';
 import { DRAFT_ID, FakeServer, makeDraft, serveTwoRevisions } from './fake-server';
 import { fastTimings, renderEditor, sectionEditor, alertDialog } from './render-editor';
 
@@ -37,6 +38,20 @@ const REVISION: Revision = {
   disclosure: 'A valve that opens when the soil is dry.',
   jurisdiction: 'us',
   sections: { ...emptySections(), claims: '1. A valve comprising a seat.', abstract: '' },
+};
+
+const GENERATION: Generation = {
+  id: '3d0f5a8e-1b2c-4d5e-8f90-a1b2c3d4e5f6',
+  draft_id: DRAFT_ID,
+  section: 'claims',
+  engine: 'offline',
+  model: 'claimwright-offline-1',
+  state: 'finished',
+  released_sections: [],
+  detail: null,
+  usage: { input_tokens: 0, output_tokens: 0 },
+  created_at: '2025-01-01T10:05:00.000Z',
+  finished_at: '2025-01-01T10:06:00.000Z',
 };
 
 async function review() {
@@ -99,6 +114,26 @@ describe('reviewing a revision before restoring it', () => {
     await waitFor(() =>
       expect(within(history).queryByRole('region', { name: /Changes restoring/ })).toBeNull(),
     );
+  });
+
+  it('no longer shows the last generation\'s "written" lines once a revision is restored', async () => {
+    server.on('GET', /^\/api\/v1\/drafts\/[^/]+\/generations/, () => ({
+      body: { data: [GENERATION], count: 1 },
+    }));
+    server.on('POST', /^\/api\/v1\/drafts\/[^/]+\/revisions\/2\/restore$/, () => ({
+      body: makeDraft({ version: 4, sections: REVISION.sections }),
+    }));
+    const status = () => screen.getByRole('status', { name: 'Generation status' });
+    const { history, user, claims } = await review();
+    await waitFor(() => expect(status()).toHaveTextContent('Claims written.'));
+    await user.click(
+      await within(history).findByText('Restore this revision', { selector: 'button' }),
+    );
+    const confirm = await alertDialog('Restore version 2');
+    await user.click(await within(confirm).findByText('Restore version 2', { selector: 'button' }));
+    await waitFor(() => expect(claims).toHaveTextContent('1. A valve comprising a seat.'));
+    await waitFor(() => expect(status().textContent).toBe(''));
+    expect(screen.queryByText(/No generation yet/)).toBeNull();
   });
 
   it('shows a refused restore with the error catalogue and keeps the text', async () => {

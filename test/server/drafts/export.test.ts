@@ -62,7 +62,7 @@ describe('DOCX export', () => {
     const texts = paras.filter((p) => !p.xml.includes('<w:drawing>')).map((p) => p.text);
 
     expect(texts).toEqual([
-      'WIDGET WITH A SPRING-BIASED LEVER',
+      'Widget with a spring-biased lever',
       'CROSS-REFERENCE TO RELATED APPLICATIONS',
       '[0001]\tThis application claims priority to U.S. Provisional Application No. 63/000,000.',
       'BACKGROUND',
@@ -96,6 +96,8 @@ describe('DOCX export', () => {
       const p = paras.find((x) => x.text === label)!;
       expect(run(p, label)).not.toContain('<w:b/>');
     }
+    // The title prints in capitals through Word's "All caps", keeping the case it was typed in.
+    expect(run(paras[0]!, 'Widget with a spring-biased lever')).toContain('<w:caps/>');
     const claimed = paras.find((p) => p.text === 'What is claimed is:')!;
     expect(claimed.xml).toContain('<w:pageBreakBefore/>');
     expect(paras.find((p) => p.text === 'ABSTRACT')!.xml).toContain('<w:pageBreakBefore/>');

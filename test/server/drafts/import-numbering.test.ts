@@ -69,7 +69,8 @@ describe('import of a Word document whose claims use Word numbering', () => {
     expect(res.statusCode).toBe(200);
     const text: string = res.json().text;
     expect(text).toContain('A widget 10 has a lever 12 & a base 14.');
-    expect(text).toContain('1. A widget comprising:\n\na lever; and\n\na base.');
+    // their left indent nests them as the numbered sub-items are
+    expect(text).toContain('1. A widget comprising:\n\n  a lever; and\n\n  a base.');
     expect(text).toContain(
       '3. The widget of claim 2, further comprising:\n\n  a hook; and\n\n  a loop.',
     );

@@ -62,7 +62,7 @@ describe('import', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ format: 'docx', pages: null });
     expect(res.json().text).toBe(
-      'WIDGET\n\nBACKGROUND\n\n[0001]\tWidgets open.\n\nWhat is claimed is:\n\n1. A widget.\n\nABSTRACT',
+      'Widget\n\nBACKGROUND\n\n[0001]\tWidgets open.\n\nWhat is claimed is:\n\n1. A widget.\n\nABSTRACT',
     );
   });
 

@@ -24,7 +24,12 @@ import { useField } from './use-field';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  text: { minHeight: '18rem' },
+  text: {
+    minHeight: '18rem',
+    // Under the tabs of a narrow window the panel is a strip of 45vh (DraftWorkspace): the field
+    // leaves room for its hint and the "Import file" row, which are then not cut off at the bottom.
+    '@media (max-width: 960px)': { minHeight: 'max(6rem, min(18rem, calc(45vh - 9rem)))' },
+  },
   row: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
@@ -61,6 +66,11 @@ export function DisclosurePanel({ highlight }: { highlight?: DisclosureHighlight
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState<string | null>(null);
   const [error, setError] = useState<ErrorDescription | null>(null);
+  // In a narrow window the panel is a short strip: what the import did is brought into its view.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (note || error) outcomeRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [note, error]);
 
   /** An imported file waiting for the user to say what becomes of the text already there. */
   const [asking, setAsking] = useState<ImportResult | null>(null);
@@ -163,19 +173,21 @@ export function DisclosurePanel({ highlight }: { highlight?: DisclosureHighlight
           That sentence is no longer in the disclosure (it was edited since the generation).
         </Text>
       )}
-      {note && (
-        <Text role="status" size={200}>
-          {note}
-        </Text>
-      )}
-      {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>The file was not imported</MessageBarTitle>
-            {attorneyMessage(error)}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      <div ref={outcomeRef}>
+        {note && (
+          <Text role="status" size={200}>
+            {note}
+          </Text>
+        )}
+        {error && (
+          <MessageBar intent="error">
+            <MessageBarBody>
+              <MessageBarTitle>The file was not imported</MessageBarTitle>
+              {attorneyMessage(error)}
+            </MessageBarBody>
+          </MessageBar>
+        )}
+      </div>
       {asking && <ImportChoiceDialog file={asking} onChoose={onChoose} />}
       {replacing && <ReplaceDraftDialog file={replacing} onChoose={onReplace} />}
     </section>

@@ -17,12 +17,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { MAX_CLIENT_MATTER_CHARS, MAX_DOCKET_CHARS } from '../../../core/api/sections';
 import type { ErrorDescription } from '../../app/errors';
 import { exportDocx } from './draft-actions';
 import { NARROW_QUERY, useMediaQuery } from '../../app/use-media-query';
-import { DraftPicker, DraftSelect, useDraftDeletion, useNewDraft } from './DraftPicker';
+import { DraftPicker, DraftSelect, draftLabel, useDraftDeletion, useNewDraft } from './DraftPicker';
 import { describeFailure } from './editor-http';
 import { attorneyMessage } from './editor-messages';
 import { SaveStatus } from './SaveStatus';
@@ -112,6 +112,14 @@ export function DraftToolbar() {
   const styles = useStyles();
   const session = useSession();
   const [name, setName] = useField(session.document, 'name');
+  // An unnamed draft is listed under its Title section: the empty name field says so.
+  const titleText = useSyncExternalStore(
+    useCallback(
+      (listener) => session.document.subscribe((k) => k === 'title' && listener()),
+      [session.document],
+    ),
+    () => session.document.get('title'),
+  );
   const [jurisdiction, setJurisdiction] = useField(session.document, 'jurisdiction');
   const [docket, setDocket] = useField(session.document, 'docket_number');
   const [matter, setMatter] = useField(session.document, 'client_matter');
@@ -137,7 +145,12 @@ export function DraftToolbar() {
   const fields = (
     <>
       <Field label="Draft name" className={styles.name}>
-        <Input value={name} maxLength={500} onChange={(_, d) => setName(d.value)} />
+        <Input
+          value={name}
+          maxLength={500}
+          placeholder={draftLabel('', titleText)}
+          onChange={(_, d) => setName(d.value)}
+        />
       </Field>
       <Field label="Jurisdiction">
         <Select value={jurisdiction} onChange={(_, d) => setJurisdiction(d.value)}>

@@ -9,16 +9,20 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId, useState } from 'react';
-import { GENERATED_SECTIONS, type GenerationTarget } from '../../../core/api/sections';
+import {
+  GENERATED_SECTIONS,
+  type GenerationTarget,
+  type SectionName,
+} from '../../../core/api/sections';
 import { useAppSelector } from '../../app/hooks';
 import { NARROW_QUERY, useMediaQuery } from '../../app/use-media-query';
 import { GenerationAllowance } from '../billing/GenerationAllowance';
 import { useEngineInfoQuery } from './drafts-api';
-import { selectGeneration, type GenerationView } from './editor-slice';
-import { generationLine, sectionLine } from './generation-words';
+import { selectGeneration, selectGenerationDismissed, type GenerationView } from './editor-slice';
+import { generationLine, sectionLine, sectionsSummary } from './generation-words';
 import { SECTION_LABELS } from './sections';
 import { useSession } from './session';
-import { NEEDS_DISCLOSURE, useCanDraft } from './use-field';
+import { NEEDS_DISCLOSURE, useCanDraft, useEmptySections } from './use-field';
 
 const useStyles = makeStyles({
   root: {
@@ -60,6 +64,8 @@ const TARGETS: Array<{ value: GenerationTarget; label: string }> = [
   ...GENERATED_SECTIONS.map((s) => ({ value: s, label: SECTION_LABELS[s] })),
 ];
 
+const NONE: readonly SectionName[] = [];
+
 /** Whether a generation is under way (its sections are locked, a second one cannot start). */
 export function isActive(g: GenerationView | null): boolean {
   return (
@@ -81,17 +87,23 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
   const [instructions, setInstructions] = useState('');
   const { data: engine } = useEngineInfoQuery(undefined);
   const stored = useAppSelector(selectGeneration);
+  const dismissed = useAppSelector(selectGenerationDismissed);
   const g = stored?.draftId === draftId ? stored : null;
   const active = isActive(g);
   const done = g ? g.sections.filter((p) => p.status === 'done').length : 0;
   const engineName = g?.engine ?? engine?.engine;
-  const canDraft = useCanDraft(useSession().document);
+  const { document } = useSession();
+  const canDraft = useCanDraft(document);
+  const empty = useEmptySections(document, g?.sections.map((p) => p.section) ?? NONE);
   const hintId = useId();
   const model = g?.model ?? engine?.model;
   // Word's pane: one row (what, Generate, Options); instructions and engine behind "Options".
   const narrow = useMediaQuery(NARROW_QUERY);
   const [options, setOptions] = useState(false);
   const more = !narrow || options;
+  // Word's pane: the eight section lines in one summary line, the lines on demand.
+  const [details, setDetails] = useState(false);
+  const listed = !narrow || details;
   const instructionsField = (
     <Field label="Instructions (optional)" className={styles.grow}>
       <Input value={instructions} onChange={(_, d) => setInstructions(d.value)} />
@@ -152,7 +164,7 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
         {g ? (
           <Text weight="semibold">{generationLine(g)}</Text>
         ) : (
-          more && <Text>No generation yet.</Text>
+          more && !dismissed && <Text>No generation yet.</Text>
         )}
       </div>
       {g && !g.live && active && (
@@ -169,13 +181,30 @@ export function GenerationBar({ draftId, onGenerate, onCancel }: GenerationBarPr
               value={g.sections.length ? done / g.sections.length : 0}
             />
           )}
-          <ul className={styles.list} aria-label="Section progress">
-            {g.sections.map((p) => (
-              <li key={p.section}>
-                <Text size={200}>{sectionLine(p)}</Text>
-              </li>
-            ))}
-          </ul>
+          {narrow && (
+            <div className={styles.row}>
+              <Text size={200} aria-label="Sections summary">
+                {sectionsSummary(g.sections, empty)}
+              </Text>
+              <Button
+                size="small"
+                appearance="subtle"
+                aria-expanded={details}
+                onClick={() => setDetails((d) => !d)}
+              >
+                {details ? 'Hide section details' : 'Section details'}
+              </Button>
+            </div>
+          )}
+          {listed && (
+            <ul className={styles.list} aria-label="Section progress">
+              {g.sections.map((p) => (
+                <li key={p.section}>
+                  <Text size={200}>{sectionLine(p, empty.has(p.section))}</Text>
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       )}
     </section>

@@ -16,7 +16,7 @@ import { restoreRevision } from './draft-actions';
 import { draftsApi, useListRevisionsQuery } from './drafts-api';
 import { describeFailure } from './editor-http';
 import { attorneyMessage } from './editor-messages';
-import { selectSave } from './editor-slice';
+import { generationDismissed, selectSave } from './editor-slice';
 import { RevisionReview } from './RevisionReview';
 import { useSession } from './session';
 
@@ -63,6 +63,7 @@ export function RevisionsPanel() {
     setError(null);
     try {
       await restoreRevision(session, version);
+      dispatch(generationDismissed({ draftId: session.draftId }));
       setSelected(null);
       dispatch(draftsApi.util.invalidateTags(['Revisions', 'Drafts']));
     } catch (caught) {

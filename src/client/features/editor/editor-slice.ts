@@ -51,9 +51,11 @@ export interface GenerationView {
 export interface EditorState {
   save: SyncState | null;
   generation: GenerationView | null;
+  /** A generation no longer shown (a revision was restored over its text); not loaded again. */
+  dismissed?: string | null;
 }
 
-const initialState: EditorState = { save: null, generation: null };
+const initialState: EditorState = { save: null, generation: null, dismissed: null };
 
 const progress = (section: SectionName): SectionProgress => ({
   section,
@@ -126,6 +128,10 @@ function stoppedStatus(
   return status;
 }
 
+function isActive(g: GenerationView): boolean {
+  return g.phase === 'starting' || g.phase === 'running' || g.phase === 'cancelling';
+}
+
 function isWatchable(g: GenerationView): boolean {
   return g.phase === 'running' || g.phase === 'cancelling';
 }
@@ -182,6 +188,7 @@ export const editorSlice = createSlice({
     },
     lastGenerationLoaded(state, action: PayloadAction<Generation>) {
       const row = action.payload;
+      if (row.id === state.dismissed) return;
       const g = state.generation;
       if (g?.id === row.id && g.watching && row.state !== 'running') return;
       if (g?.draftId === row.draft_id && g.live && g.id !== row.id) return;
@@ -229,9 +236,20 @@ export const editorSlice = createSlice({
       const { row } = action.payload;
       if (row) editorSlice.caseReducers.lastGenerationLoaded(state, { type: '', payload: row });
     },
+    /**
+     * A revision was restored: what the last generation wrote (and its section lines) is no longer
+     * the draft's text, so it stops being shown; a generation under way is left alone.
+     */
+    generationDismissed(state, action: PayloadAction<{ draftId: string }>) {
+      const g = state.generation;
+      if (!g || g.draftId !== action.payload.draftId || isActive(g)) return;
+      state.dismissed = g.id;
+      state.generation = null;
+    },
     draftClosed(state) {
       state.save = null;
       state.generation = null;
+      state.dismissed = null;
     },
   },
 });
@@ -246,6 +264,7 @@ export const {
   lastGenerationLoaded,
   watchProgressed,
   watchEnded,
+  generationDismissed,
   draftClosed,
 } = editorSlice.actions;
 
@@ -257,5 +276,8 @@ function editorState(state: RootState): EditorState {
 
 /** The autosave state of the open draft. */
 export const selectSave = (state: RootState) => editorState(state).save;
+/** Whether the last generation was set aside by a restore (the status then claims nothing). */
+export const selectGenerationDismissed = (state: RootState) =>
+  Boolean(editorState(state).dismissed);
 /** The generation shown (the running one, or the draft's last). */
 export const selectGeneration = (state: RootState) => editorState(state).generation;

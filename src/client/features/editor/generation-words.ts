@@ -56,8 +56,45 @@ const SECTION_STATE: Record<SectionProgress['status'], string> = {
   skipped: 'not written (stopped before its turn)',
 };
 
-/** One section's line under the status: "Claims: written (1,204 characters), checks clean". */
-export function sectionLine(p: SectionProgress): string {
+/** Why a section a generation finished may be empty, and what the user does about it. */
+const EMPTY_WHY: Partial<Record<SectionProgress['section'], string>> = {
+  cross_reference: 'no related application named; needed only if this application claims priority',
+  drawings_description: 'no figures described; write it when you add the drawings',
+};
+
+/**
+ * One section's line under the status: "Claims: written (1,204 characters), checks clean". A
+ * finished section that is empty says so (never "written, checks clean"), with why and what next.
+ */
+export function sectionLine(p: SectionProgress, empty = false): string {
+  const label = SECTION_LABELS[p.section];
+  if (empty && p.status === 'done') {
+    return `${label}: left empty (${EMPTY_WHY[p.section] ?? 'write it, or generate it again'})`;
+  }
   const chars = p.chars ? ` (${p.chars.toLocaleString('en-US')} characters)` : '';
-  return `${SECTION_LABELS[p.section]}: ${SECTION_STATE[p.status]}${chars}${checksLabel(p)}`;
+  return `${label}: ${SECTION_STATE[p.status]}${chars}${checksLabel(p)}`;
+}
+
+const count = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * The section lines in one line, for Word's narrow pane: "6 sections written, 2 left empty,
+ * 1 with errors found"; the lines themselves are shown on demand.
+ */
+export function sectionsSummary(sections: SectionProgress[], empty: ReadonlySet<string>): string {
+  const done = sections.filter((p) => p.status === 'done');
+  const blank = done.filter((p) => empty.has(p.section)).length;
+  const errors = done.filter((p) => !empty.has(p.section) && checksLabel(p).includes('found'));
+  const writing = sections.filter((p) => p.status === 'writing' || p.status === 'repairing');
+  const waiting = sections.filter((p) => p.status === 'queued').length;
+  const notWritten = sections.filter((p) => p.status === 'stopped' || p.status === 'skipped');
+  const parts = [
+    `${count(done.length - blank, 'section')} written`,
+    blank ? `${blank} left empty` : '',
+    errors.length ? `${errors.length} with problems found` : '',
+    writing.length ? `${writing.length} being written` : '',
+    waiting ? `${waiting} waiting` : '',
+    notWritten.length ? `${notWritten.length} stopped` : '',
+  ].filter(Boolean);
+  return `${parts.join(', ')}.`;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import type { SectionName } from '../../../core/api/drafts';
 import type { DraftDocument, FieldKey } from './draft-document';
 
@@ -27,6 +27,26 @@ export function useCanDraft(document: DraftDocument): boolean {
     ),
     () => document.get('disclosure').trim() !== '' || !document.isEmpty('claims'),
   );
+}
+
+/**
+ * Which of these sections are empty now, as a sorted comma-joined key (stable between renders);
+ * renders again only when one fills or empties, not on every keystroke.
+ */
+export function useEmptySections(
+  document: DraftDocument,
+  sections: readonly SectionName[],
+): ReadonlySet<SectionName> {
+  const key = sections.join(',');
+  const empty = useSyncExternalStore(
+    useCallback(
+      (listener) =>
+        document.subscribe((k) => key.split(',').includes(k as SectionName) && listener()),
+      [document, key],
+    ),
+    () => sections.filter((s) => document.isEmpty(s)).join(','),
+  );
+  return useMemo(() => new Set(empty ? (empty.split(',') as SectionName[]) : []), [empty]);
 }
 
 /** Why Generate is off while there is nothing to draft from. */

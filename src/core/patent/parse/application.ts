@@ -73,7 +73,8 @@ export function applicationSections(text: string): Partial<Record<SectionName, s
     }
     if (!name) continue;
     let body = section.text.replace(PARAGRAPH_NUMBER, '').trim();
-    if (name === 'claims') body = regroupClaims(body);
+    // A Word left indent arrives as leading spaces: it nests claim elements, nothing elsewhere.
+    body = name === 'claims' ? regroupClaims(body) : body.replace(/^[ \t]+/gm, '');
     if (name === 'title') body = body.replace(/\s+/g, ' ');
     if (KEEP_HEADING.has(section.kind) && section.heading && body) {
       body = `${section.heading.replace(/[:.]\s*$/, '').toUpperCase()}\n\n${body}`;

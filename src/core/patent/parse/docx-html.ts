@@ -4,7 +4,8 @@
  * section had no claim at all. Here each top-level ordered-list item gets its number back, and the
  * count runs on across lists until the next heading, because mammoth closes a list at every
  * unnumbered paragraph (a claim's element lines) where Word's numbering simply continues.
- * Nested list items become lines indented two spaces a level, as claim elements are written.
+ * Nested list items, and paragraphs marked `cw-indent-N` (a Word left indent, see docx-text.ts),
+ * become lines indented two spaces a level, as claim elements are written.
  * mammoth writes a small, regular subset of HTML (p, h1–h6, ol, ul, li, table, tr, td, br, inline
  * marks), so a tag scanner is enough; nothing here executes or fetches.
  */
@@ -24,10 +25,10 @@ export function docxHtmlToText(html: string): string {
     if (cells) cells.push(text);
     else blocks.push(text);
   };
-  const tags = /<(\/?)([a-z0-9]+)[^>]*>|([^<]+)/gi;
+  const tags = /<(\/?)([a-z0-9]+)([^>]*)>|([^<]+)/gi;
   for (let m = tags.exec(html); m; m = tags.exec(html)) {
-    if (m[3] !== undefined) {
-      line += decodeEntities(m[3]);
+    if (m[4] !== undefined) {
+      line += decodeEntities(m[4]);
       continue;
     }
     const closing = m[1] === '/';
@@ -36,6 +37,8 @@ export function docxHtmlToText(html: string): string {
     else if (/^h[1-6]$/.test(tag) || tag === 'p') {
       flush();
       if (/^h[1-6]$/.test(tag) && !closing) topCount = 0;
+      const level = INDENT_CLASS.exec(m[3]!)?.[1];
+      if (tag === 'p' && !closing && level) indent = '  '.repeat(Number(level));
     } else if (tag === 'ol' || tag === 'ul') {
       flush();
       if (closing) lists.pop();
@@ -60,6 +63,9 @@ export function docxHtmlToText(html: string): string {
   flush();
   return blocks.join('\n\n');
 }
+
+/** The class the import's mammoth step gives an indented paragraph (docx-text.ts). */
+const INDENT_CLASS = /\bclass="[^"]*\bcw-indent-([1-4])\b/;
 
 const ENTITIES: Record<string, string> = {
   amp: '&',

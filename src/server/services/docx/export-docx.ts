@@ -33,9 +33,13 @@ const cm = (value: number): number => Math.round((value / 2.54) * 1440);
 
 const spacing = { line: LINE, lineRule: LineRuleType.AUTO, after: 0, before: 0 };
 
+/**
+ * A centred heading in capitals. The capitals are Word's "All caps" font setting, not the text:
+ * the title keeps the case it was typed in, and a re-import brings it back that way.
+ */
 function heading(text: string, pageBreakBefore = false): Paragraph {
   return new Paragraph({
-    children: [new TextRun({ text: text.toUpperCase() })],
+    children: [new TextRun({ text, allCaps: true })],
     alignment: AlignmentType.CENTER,
     spacing: { ...spacing, before: 240, after: 120 },
     pageBreakBefore,
