@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { emptySections, type DraftUpdate } from '../../../src/core/api/drafts';
+import { type DraftUpdate } from '../../../src/core/api/drafts';
+import { emptySections } from '../../../src/core/api/sections';
 import { backupKey } from '../../../src/client/features/editor/local-backup';
 import { DRAFT_ID, FakeServer, makeDraft } from './fake-server';
 import {
