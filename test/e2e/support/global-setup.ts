@@ -1,10 +1,8 @@
-import { existsSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startServer } from './server';
 
 const root = path.resolve(__dirname, '../../..');
-export const PID_FILE = path.join(os.tmpdir(), 'claimwright-e2e-server.pid');
 
 /** Starts one built server for the suite (`npm run build` first; CI does). */
 export default async function globalSetup(): Promise<void> {
@@ -19,5 +17,7 @@ export default async function globalSetup(): Promise<void> {
   });
   server.process.unref();
   process.env.E2E_BASE_URL = server.url;
-  writeFileSync(PID_FILE, String(server.process.pid));
+  // Kept in this process's environment (global setup and teardown share the process), not in a
+  // shared temp file that a second checkout's run would overwrite.
+  process.env.E2E_SERVER_PID = String(server.process.pid);
 }

@@ -1,12 +1,10 @@
-import { readFileSync, rmSync } from 'node:fs';
-import { PID_FILE } from './global-setup';
-
-/** Stops the suite's server. */
+/** Stops the suite's server (its process id was left in the environment by global setup). */
 export default async function globalTeardown(): Promise<void> {
+  const pid = Number(process.env.E2E_SERVER_PID);
+  if (!pid) return;
   try {
-    process.kill(Number(readFileSync(PID_FILE, 'utf8')), 'SIGTERM');
+    process.kill(pid, 'SIGTERM');
   } catch {
     // already gone
   }
-  rmSync(PID_FILE, { force: true });
 }
