@@ -75,14 +75,20 @@ const QUANTITY = /(?:\d\s*%|\bpercent|\bppm|\bparts?(?:\s+by\s+\w+)?|\bwt\.?)\s+
 /**
  * Whether a repeated "a X" is told apart from the earlier one, or is the same thing in a position
  * that does not introduce a second element: the first mention states the preamble's purpose or
- * setting ("an adjuster for an armrest …, comprising: … an armrest"); either mention is owned
+ * setting (unless `preamble` is false) ("an adjuster for an armrest …, comprising: … an armrest"); either mention is owned
  * ("its", "each") or the two hang on different owners ("said male coupler having a shoulder …
  * said female coupler having a shoulder"); or the repeat measures out a material ("20% of a
  * silicone oil").
  */
-export function toldApart(p: Phrase, earlier: Phrase, claims: Claim[], text: string): boolean {
+export function toldApart(
+  p: Phrase,
+  earlier: Phrase,
+  claims: Claim[],
+  text: string,
+  preamble = true,
+): boolean {
   const host = claims.find((c) => earlier.detStart >= c.start && earlier.detStart < c.end);
-  if (host && earlier.detStart < host.preamble.end) return true;
+  if (preamble && host && earlier.detStart < host.preamble.end) return true;
   const before = text.slice(Math.max(0, p.detStart - 30), p.detStart).toLowerCase();
   // "an arm of a vehicle occupant", "a blade of an aircraft engine": the complement of another
   // noun names a kind of owner, not a further element.

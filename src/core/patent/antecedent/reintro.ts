@@ -20,7 +20,7 @@ const SERIES = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|t
 
 /** A list of alternatives or a nested list before an introduction ("any one of: a …; and a …"). */
 const ALTERNATIVES =
-  /\b(?:one\s+of|any\s+of|selected\s+from|at\s+least|consisting\s+of)\b[^;.]*[:;][^:]*$|\bhave\b[^;]*:\s*$/i;
+  /\b(?:one\s+of|any\s+of|selected\s+from|consisting\s+of)\b[^;.]*[:;][^:]*$|\bhave\b[^;]*:\s*$/i;
 
 /** A Markush group or list of alternatives still open before a phrase. */
 const MARKUSH =
@@ -40,6 +40,13 @@ const COMPARED = /\bsame\s+(?:[\w-]+\s+){0,2}as\s*$/i;
 const SUBJECT_BEFORE = /\b(?:wherein|whereby|such\s+that|so\s+that|in\s+which|and\s+that)\s*$/i;
 const SUBJECT_AFTER =
   /^(?:is|are|has|have|comprises|includes|contains|consists|defines|forms|being|was|were|will|can|may|does)\b/i;
+
+/**
+ * "further comprising a X", "also includes a X": the claimed thing gains an element, so a repeat
+ * of an element its chain already has is that element introduced twice, however short its name.
+ */
+const FURTHER =
+  /\b(?:further|also|additionally)\s+(?:comprising|comprises|comprise|including|includes|include|having|has)\s*:?\s*$/i;
 
 /** A condition or a question leaves the thing hypothetical ("determines if a headset is coupled"). */
 const CONDITION = /\b(?:if|whether|unless|whenever)\b[^,;:]*$/i;
@@ -203,7 +210,23 @@ export function reintroductions(
       else if (!purposed.has(k)) purposed.set(k, p);
     }
   };
-  for (const j of chains.ancestors(i)) for (const p of index[j]!.intros) remember(p, eligible(p));
+  // Any singular mention in an ancestor, a predicate or the preamble's setting included ("a cathode
+  // which acts as an electron injection electrode", "A method for a sensor network"): what a
+  // dependent claim that adds the same element again ("further comprising a sensor network") or
+  // makes it a clause's subject ("wherein a flooring is …") leaves unclear.
+  const named = new Map<string, Phrase>();
+  for (const j of chains.ancestors(i))
+    for (const p of index[j]!.intros) {
+      const ok = eligible(p);
+      remember(p, ok);
+      if (
+        ok &&
+        !p.plural &&
+        !named.has(key(p)) &&
+        !/^(?:or|and\/or)\b/i.test(textAfter(text, p.end))
+      )
+        named.set(key(p), p);
+    }
   const told = new Set<string>();
   for (const p of index[i]!.intros) {
     const ok = eligible(p);
@@ -215,7 +238,11 @@ export function reintroductions(
     // "partitioning a chamber of the patient's heart … within a chamber of the patient's heart":
     // the same "of" complement names the same thing, whatever the first mention stood in.
     const sameOwner = !seen.has(k) && aim !== undefined && sameOf(p, aim, text);
-    const earlier = seen.get(k) ?? (about || sameOwner ? aim : undefined);
+    const added = FURTHER.test(text.slice(Math.max(0, p.detStart - 120), p.detStart));
+    const earlier =
+      seen.get(k) ??
+      (about || sameOwner ? aim : undefined) ??
+      (about || added ? named.get(k) : undefined);
     const others = [...(all.get(k) ?? [])];
     remember(p, ok);
     if (!ok || !earlier) continue;
@@ -229,20 +256,23 @@ export function reintroductions(
       !own &&
       !p.words.some((w) => SERIES.test(w)) &&
       index[i]!.refs.some((r) => r.detStart > p.end && key(r) === k);
-    if (!referred) {
+    if (!referred && !added) {
       if (PREDICATE.test(before.slice(-24)) && !COMPARED.test(before)) continue;
       if (SHARED_HEAD.test(before) || PREDICATE_LIST.test(before)) continue;
     }
     // A one-word term again in a dependent claim: only as the subject of a clause.
     const subject =
       referred ||
+      added ||
       SUBJECT_BEFORE.test(before) ||
       SUBJECT_AFTER.test(textAfter(text, p.end)) ||
       COMPARED.test(before);
     if (!own && core(p).length === 1 && !subject) continue;
     // "a first terminal" again in another claim is mostly the first terminal of another part.
     if (!own && p.words.some((w) => SERIES.test(w))) continue;
-    if (!sameOwner && toldApart(p, earlier, claims, text)) continue;
+    // A setting in the preamble that a dependent claim then adds or speaks of is the same thing.
+    const setting = !own && (added || about);
+    if (!sameOwner && toldApart(p, earlier, claims, text, !setting)) continue;
     // An open list of alternatives ("selected from a …") names kinds, not elements.
     if (
       [p, earlier].some((q) => MARKUSH.test(text.slice(Math.max(0, q.detStart - 120), q.detStart)))

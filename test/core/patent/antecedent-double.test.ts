@@ -1,0 +1,62 @@
+import { analyzeDraft } from '../../../src/core/patent';
+
+/** The antecedent rule ids (warnings and errors) of a claim set whose id starts with `prefix`. */
+const rules = (claims: string, prefix = 'antecedent/reintroduced') =>
+  analyzeDraft({ claims })
+    .findings.filter((f) => f.rule.startsWith(prefix) && f.severity !== 'info')
+    .map((f) => f.rule);
+
+describe('antecedent/reintroduced: a dependent claim that adds its chain element again', () => {
+  const parent =
+    '1. A cleaning device comprising: a housing having a bucket; a pump mounted in the housing; and a circumferential wall surrounding the pump.\n\n';
+
+  it('flags "further comprising a X" for an element of the chain, one word or more', () => {
+    const flagged = [
+      `${parent}2. The device of claim 1, further comprising a bucket associated with the pump.`,
+      `${parent}2. The device of claim 1, wherein the pump is electric, further comprising a circumferential wall adjacent to the housing.`,
+      `${parent}2. The device of claim 1, further including a pump driven by a motor.`,
+    ];
+    for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
+  });
+
+  it('stays silent on a second, another or an additional one, and on a predicate "comprising a X"', () => {
+    const silent = [
+      `${parent}2. The device of claim 1, further comprising a second bucket associated with the pump.`,
+      `${parent}2. The device of claim 1, further comprising another bucket associated with the pump.`,
+      `${parent}2. The device of claim 1, further comprising an additional pump mounted in the bucket.`,
+      `${parent}2. The device of claim 1, further comprising a plurality of buckets.`,
+      `${parent}2. The device of claim 1, further comprising the bucket and a lid.`,
+      `${parent}2. The device of claim 1, wherein the bucket comprises a pump.`,
+    ];
+    for (const c of silent) expect(rules(c)).toEqual([]);
+  });
+
+  it('flags a clause whose subject is an element the chain named only in a predicate or the preamble', () => {
+    const flagged = [
+      '1. An element comprising: an anode; and a cathode which acts as an electron injection electrode.\n\n2. The element of claim 1, further comprising an electron injection electrode adjacent to the anode.',
+      '1. An edging rail for a flooring, the rail comprising a base member.\n\n2. The rail of claim 1, wherein a flooring is connected to the base member.',
+      '1. A locating method for a sensor network, comprising: sending a signal.\n\n2. The method of claim 1, further comprising a sensor network connected to a node.',
+    ];
+    for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
+  });
+
+  it('stays silent on a setting the claim itself recites, or one of a list of alternatives', () => {
+    const silent = [
+      // The preamble's setting recited in the body of the same claim.
+      '1. An adjuster for an armrest, comprising: a bracket; and an armrest mounted to the bracket.',
+      // A dependent claim's object that is no subject and no added element.
+      '1. An edging rail for a flooring, the rail comprising a base member.\n\n2. The rail of claim 1, wherein the base member rests on a flooring.',
+      // One of a list of alternatives ("at least one of …, a X or Y").
+      '1. A method comprising sensing at least one of conductivity, a light absorption characteristic or temperature.\n\n2. The method of claim 1, wherein a light absorption characteristic of the milk is sensed by a detector.',
+    ];
+    for (const c of silent) expect(rules(c)).toEqual([]);
+  });
+
+  it('reads "at least one surface of …;" as a plain element, not a list of alternatives', () => {
+    expect(
+      rules(
+        '1. An apparatus comprising: a chamber contacting at least one surface of a container; a fluid circulation system coupled to the chamber.\n\n2. The apparatus of claim 1, wherein a fluid circulation system is in communication with a tray.',
+      ),
+    ).toEqual(['antecedent/reintroduced']);
+  });
+});
