@@ -60,3 +60,26 @@ describe('antecedent/reintroduced: a dependent claim that adds its chain element
     ).toEqual(['antecedent/reintroduced']);
   });
 });
+
+describe('antecedent/reintroduced: the same thing named again in a dependent clause', () => {
+  it('flags a definite owner\'s "of a X", a series member as subject, a named generic noun', () => {
+    const flagged = [
+      '1. A method comprising implanting a molecular cluster into a substrate.\n\n2. The method of claim 1, wherein the molecular weight of a molecular cluster is greater than 100.',
+      '1. A display comprising a first terminal coupled to a third node and a second terminal coupled to a fourth node.\n\n2. The display of claim 1, wherein a fourth node is disposed between the first terminal and the second terminal.',
+      '1. A composition comprising: at least about 10% of a non-polar silicone oil; and water.\n\n2. The composition of claim 1, wherein a non-polar silicone oil is selected from the group consisting of cyclomethicone and dimethicone.',
+    ];
+    for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
+  });
+
+  it('stays silent on an idiom\'s "of", an indefinite owner, an owned member, one for each', () => {
+    const silent = [
+      '1. A process comprising: reacting a component in the presence of a catalyst component; and adding a diol in the presence of a catalyst component.',
+      '1. A blade comprising a root of an aircraft engine.\n\n2. The blade of claim 1, wherein a vane of an aircraft engine holds the root.',
+      '1. A display comprising a first terminal coupled to a third node and a second terminal coupled to a fourth node.\n\n2. The display of claim 1, wherein a fourth node of the second terminal is grounded.',
+      '1. A method of milking comprising removing a milk sample from a chamber.\n\n2. The method of claim 1, wherein a milk sample is removed during each filling cycle.',
+      // A generic noun alone ("an oil") names any oil, not the one the chain has.
+      '1. A composition comprising: at least about 10% of an oil; and water.\n\n2. The composition of claim 1, wherein an oil is mixed in.',
+    ];
+    for (const c of silent) expect(rules(c)).toEqual([]);
+  });
+});

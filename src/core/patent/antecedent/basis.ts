@@ -69,6 +69,13 @@ function owner(clause: string): string | null {
   return m ? m[1]! : null;
 }
 
+/**
+ * A definite noun's "of" right before ("the weight of", "said end of", "the maximum width B6 of"),
+ * not an idiom ("in the presence of", "by the use of").
+ */
+const DEFINITE_OWNER =
+  /\b(?:the|said)\s+(?!(?:presence|absence|use|aid|help|action|influence|form|case|course|basis|means)\s+of)(?:[\w-]+\s+){1,3}of\s+$/;
+
 /** Quantities of a material: "20% of a silicone oil", "5 parts by weight of a solvent". */
 const QUANTITY = /(?:\d\s*%|\bpercent|\bppm|\bparts?(?:\s+by\s+\w+)?|\bwt\.?)\s+of\s+$/;
 
@@ -92,7 +99,9 @@ export function toldApart(
   const before = text.slice(Math.max(0, p.detStart - 30), p.detStart).toLowerCase();
   // "an arm of a vehicle occupant", "a blade of an aircraft engine": the complement of another
   // noun names a kind of owner, not a further element.
-  if (QUANTITY.test(before) || /\bof\s+$/.test(before)) return true;
+  // But "the molecular weight of a molecular cluster": a definite owner's complement is one thing.
+  if (QUANTITY.test(before) || (/\bof\s+$/.test(before) && !DEFINITE_OWNER.test(before)))
+    return true;
   // "at a predetermined pitch": a chosen value, not a part.
   if (/^(?:predetermined|preset|given|certain|selected|desired)$/.test(p.words[0]!)) return true;
   const a = clauseBefore(text, p.detStart);

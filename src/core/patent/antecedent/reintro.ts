@@ -170,11 +170,12 @@ export function reintroductions(
 ): Array<{ phrase: Phrase; earlier: Phrase }> {
   const out: Array<{ phrase: Phrase; earlier: Phrase }> = [];
   const key = (p: Phrase) => core(p).map(singular).join(' ');
-  const eligible = (p: Phrase) =>
+  // "a region" is any region, but "wherein a posterior region is …" names the one the chain has.
+  const eligible = (p: Phrase, named = false) =>
     (p.det === 'a' || p.det === 'an') &&
     p.closed &&
     !inherent.has(p.heads[0]!) &&
-    !GENERIC.test(singular(core(p).at(-1)!)) &&
+    (!GENERIC.test(singular(core(p).at(-1)!)) || named) &&
     // A quantity or relation ("a voltage", "a difference", "a gap between …") is fixed by its
     // clause: named twice, it is two values, not one part introduced twice.
     !(RELATIONAL.has(singular(core(p).at(-1)!)) && !PLACES.test(singular(core(p).at(-1)!))) &&
@@ -220,7 +221,7 @@ export function reintroductions(
       const ok = eligible(p);
       remember(p, ok);
       if (
-        ok &&
+        eligible(p, core(p).length >= 2) &&
         !p.plural &&
         !named.has(key(p)) &&
         !/^(?:or|and\/or)\b/i.test(textAfter(text, p.end))
@@ -229,7 +230,13 @@ export function reintroductions(
     }
   const told = new Set<string>();
   for (const p of index[i]!.intros) {
-    const ok = eligible(p);
+    const ok =
+      eligible(p) ||
+      (claim.parents.length > 0 &&
+        core(p).length >= 2 &&
+        SUBJECT_BEFORE.test(text.slice(Math.max(0, p.detStart - 120), p.detStart)) &&
+        SUBJECT_AFTER.test(textAfter(text, p.end)) &&
+        eligible(p, true));
     const k = key(p);
     const about =
       SUBJECT_BEFORE.test(text.slice(Math.max(0, p.detStart - 120), p.detStart)) ||
@@ -269,7 +276,14 @@ export function reintroductions(
       COMPARED.test(before);
     if (!own && core(p).length === 1 && !subject) continue;
     // "a first terminal" again in another claim is mostly the first terminal of another part.
-    if (!own && p.words.some((w) => SERIES.test(w))) continue;
+    // But "wherein a fourth node is disposed …", with no owner of its own, is that fourth node.
+    const series = p.words.some((w) => SERIES.test(w));
+    const seriesSubject =
+      series &&
+      SUBJECT_BEFORE.test(before) &&
+      SUBJECT_AFTER.test(textAfter(text, p.end)) &&
+      !/^(?:of|on|in)$/.test(complement(p, text)[0] ?? '');
+    if (!own && series && !seriesSubject) continue;
     // A setting in the preamble that a dependent claim then adds or speaks of is the same thing.
     const setting = !own && (added || about);
     if (!sameOwner && toldApart(p, earlier, claims, text, !setting)) continue;
@@ -286,6 +300,13 @@ export function reintroductions(
     if (
       /^(?:of|from|to|in|on|for|at|with|by|within)$/.test(a[0] ?? '') &&
       a.slice(1, 4).some((w) => DISTRIBUTIVE.test(w))
+    )
+      continue;
+    // "wherein a milk sample is removed during each cycle": one for each, not the one before.
+    if (
+      about &&
+      /^(?:is|are|being|was|were)$/.test(a[0] ?? '') &&
+      a.some((w) => /^(?:each|every)$/.test(w))
     )
       continue;
     if (
@@ -309,7 +330,7 @@ export function reintroductions(
     // "a first nare having a primary opening … a second nare having a primary opening".
     const oa = ordinalOwner(text, p.detStart);
     const ob = ordinalOwner(text, earlier.detStart);
-    if (oa && ob && oa !== ob) continue;
+    if (oa && ob && oa !== ob && !seriesSubject) continue;
     if (own) {
       const host = claims.find((c) => earlier.detStart >= c.start && earlier.detStart < c.end)!;
       const ha = listHead(text, host, p.detStart);
