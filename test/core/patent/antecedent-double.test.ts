@@ -83,3 +83,21 @@ describe('antecedent/reintroduced: the same thing named again in a dependent cla
     for (const c of silent) expect(rules(c)).toEqual([]);
   });
 });
+
+describe('antecedent/missing: a modifier that names another one of an introduced noun', () => {
+  it('flags "said analog circuit block" where the chain has only "a digital circuit block"', () => {
+    const flagged = [
+      '1. A device comprising: a digital circuit block; and a bus coupling said analog circuit block to a pad.',
+      '1. A connector comprising a recess and a wrench.\n\n2. The connector of claim 1, wherein said recess comprises a magnetized member, and said wrench comprises the magnetic member.',
+    ];
+    for (const c of flagged) expect(rules(c, 'antecedent/missing')).toEqual(['antecedent/missing']);
+  });
+
+  it('leaves a modifier added to a bare introduction as a qualifier note ("said aluminum lever")', () => {
+    const noted = [
+      '1. A device comprising a lever and a base, said aluminum lever being attached to the base.',
+      '1. A device comprising a lever and a base.\n\n2. The device of claim 1, wherein the aluminum lever is attached to the base.',
+    ];
+    for (const c of noted) expect(rules(c, 'antecedent/missing')).toEqual([]);
+  });
+});

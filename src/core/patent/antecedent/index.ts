@@ -320,7 +320,19 @@ export function findAntecedentIssues(
               !(w.length > 6 && /(?:able|ible)$/.test(w)),
           );
         if (mod) {
-          issues.push({ kind: 'qualifier', claim, phrase: ref, modifier: mod });
+          // "said analog circuit block" where the chain has only "a digital circuit block": every
+          // introduction of the noun has a modifier of its own, so the reference names another one.
+          const intros = chains.intros(i, key, ref.detStart);
+          const other =
+            intros.length > 0 &&
+            intros.every(
+              (p) => !p.plural && p.words.length >= n && !p.words.slice(0, -1).includes(mod),
+            );
+          issues.push(
+            other
+              ? { kind: 'missing', claim, phrase: ref }
+              : { kind: 'qualifier', claim, phrase: ref, modifier: mod },
+          );
           continue;
         }
       }
