@@ -101,3 +101,23 @@ describe('antecedent/missing: a modifier that names another one of an introduced
     for (const c of noted) expect(rules(c, 'antecedent/missing')).toEqual([]);
   });
 });
+
+describe('antecedent/ambiguous and missing: what the ordinals and hyphens of a chain say', () => {
+  it('flags "the fiducial" after "a first fiducial", "a second fiducial" and "the first and second fiducial"', () => {
+    expect(
+      rules(
+        '1. A method comprising: supporting a panel, wherein the panel includes a first fiducial and the panel includes a second fiducial; and viewing the first and second fiducial.\n\n2. The method of claim 1, wherein the fiducial is supported by an adhesive.',
+        'antecedent/',
+      ),
+    ).toEqual(['antecedent/ambiguous']);
+  });
+
+  it('reads "the charge-retentive surface" as the "charge retentive surface" introduced', () => {
+    expect(
+      rules(
+        '1. An apparatus comprising a member having a charge retentive surface and a roller, wherein the roller contacts the charge-retentive surface.',
+        'antecedent/',
+      ),
+    ).toEqual([]);
+  });
+});

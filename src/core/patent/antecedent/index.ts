@@ -285,7 +285,13 @@ export function findAntecedentIssues(
             const w = normWords(p.words);
             return w === whole || w.endsWith(` ${whole}`);
           });
-        const mods = new Set(intros.map((p) => p.words.slice(0, -n).join(' ')));
+        // "the first and second fiducial" introduces "second fiducial" with the ordinal as its
+        // determiner: the ordinal is still what tells it apart.
+        const mods = new Set(
+          intros.map((p) =>
+            [...(SERIES_ORD.test(p.det) ? [p.det] : []), ...p.words.slice(0, -n)].join(' '),
+          ),
+        );
         const ordinal = [...mods].filter(
           (m) => m !== '' && m.split(' ').every((w) => ORDINAL_MOD.test(w)),
         );
@@ -326,7 +332,12 @@ export function findAntecedentIssues(
           const other =
             intros.length > 0 &&
             intros.every(
-              (p) => !p.plural && p.words.length >= n && !p.words.slice(0, -1).includes(mod),
+              (p) =>
+                !p.plural &&
+                p.words.length >= n &&
+                !` ${p.words.slice(0, -1).join(' ')} `
+                  .replace(/-/g, ' ')
+                  .includes(` ${mod.replace(/-/g, ' ')} `),
             );
           issues.push(
             other
