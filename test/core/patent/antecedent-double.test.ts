@@ -121,3 +121,34 @@ describe('antecedent/ambiguous and missing: what the ordinals and hyphens of a c
     ).toEqual([]);
   });
 });
+
+describe('antecedent/missing: what a hollow thing or a person using the claimed thing brings', () => {
+  it('reads "the wall" after a chamber or a housing as its wall, not after a plate', () => {
+    expect(
+      rules(
+        '1. A process comprising reacting a gas in a reaction chamber with constrictions of the wall near a nozzle.',
+        'antecedent/missing',
+      ),
+    ).toEqual([]);
+    expect(
+      rules(
+        '1. A process comprising heating a plate with constrictions of the wall near a nozzle.',
+        'antecedent/missing',
+      ),
+    ).toEqual(['antecedent/missing']);
+    expect(
+      rules(
+        '1. A device comprising a housing and a plate, the plate attached to the side wall.',
+        'antecedent/missing',
+      ),
+    ).toEqual(['antecedent/missing']);
+  });
+
+  it('reads the wearer, the performer and the players as the persons using the claimed thing', () => {
+    const silent = [
+      '1. An apparatus comprising a tether urging an object into a sleeve of a garment worn by the performer.',
+      '1. A method of playing a card game comprising: shuffling a deck of cards; and distributing the cards to the players.',
+    ];
+    for (const c of silent) expect(rules(c, 'antecedent/missing')).toEqual([]);
+  });
+});

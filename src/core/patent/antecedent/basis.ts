@@ -50,6 +50,23 @@ export function partOfKnown(ref: Phrase, known: (key: string) => boolean): boole
   );
 }
 
+/** Hollow things, every one of which has a wall ("a reaction chamber … constrictions of the wall"). */
+const HOLLOW =
+  /^(?:chamber|housing|vessel|container|tube|pipe|reactor|cavity|casing|tank|conduit|channel|duct|passage|passageway|enclosure|shell|box|bore|lumen|cylinder|cup|bowl|bag|bottle|sleeve|sheath|hose|pocket|compartment|receptacle)$/;
+
+/**
+ * Whether a bare "the wall" (or "the walls") names the wall of a hollow thing the chain introduced
+ * before it: a chamber or a housing has a wall, as a table has a surface.
+ */
+export function wallOfKnown(
+  ref: Phrase,
+  hollow: (test: (key: string) => boolean) => boolean,
+): boolean {
+  return (
+    ref.words.length === 1 && singular(ref.words[0]!) === 'wall' && hollow((k) => HOLLOW.test(k))
+  );
+}
+
 /** The clause before a phrase: back to the last comma, semicolon or colon (at most 100 chars). */
 function clauseBefore(text: string, at: number): string {
   const s = text.slice(Math.max(0, at - 100), at);

@@ -3,7 +3,7 @@ import { singular } from '../text';
 import { ClaimChains, indexAfter, indexClaim, normWords, type ClaimIndex } from './chain';
 import { numberMismatch } from './count';
 import { reintroductions } from './reintro';
-import { namedInCompound, partOfKnown, ranOn } from './basis';
+import { namedInCompound, partOfKnown, ranOn, wallOfKnown } from './basis';
 import { joinedKey } from './lexicon';
 import { CLAIM_IDIOM, excuse, textAfter } from './excuse';
 import { candidateHeads, introducedNouns, keyOf } from './heads';
@@ -214,6 +214,13 @@ export function findAntecedentIssues(
           (namedInCompound(ref, i, index, chains, at) ||
             ranOn(ref, (k) => known(k, at)) ||
             partOfKnown(ref, (k) => known(k, at)) ||
+            wallOfKnown(ref, (test) =>
+              [i, ...chains.ancestors(i)].some((j) =>
+                [...index[j]!.byHead].some(
+                  ([k, list]) => test(k) && (j !== i || list[0]!.start < at),
+                ),
+              ),
+            ) ||
             placeOf(ref, [i, ...chains.ancestors(i)], index, at))
         )
           continue;
