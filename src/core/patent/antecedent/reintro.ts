@@ -156,8 +156,10 @@ const PURPOSE = /\bfor\s+[a-z]+ing\b[^,;:()]*$/i;
  * "a … of" phrases do not count, nor a repeat told apart by its owner, its list or a parallel
  * complement ("a unit mounted to the tank … a unit mounted to the pump"); each phrase is reported
  * once per claim. A one-word term that an ancestor introduced is reported only where the repeat is
- * the subject of a clause ("wherein a controller is configured"): elsewhere a dependent claim may
- * add a second one.
+ * the subject of a clause ("wherein a controller is configured") or an element the claim adds
+ * ("further comprising a controller"): elsewhere a dependent claim may add a second one. Such a
+ * repeat in a dependent claim also counts against a mention the chain made only in a predicate or
+ * in the preamble's setting ("A method for a sensor network … further comprising a sensor network").
  */
 export function reintroductions(
   claim: Claim,
@@ -230,22 +232,23 @@ export function reintroductions(
     }
   const told = new Set<string>();
   for (const p of index[i]!.intros) {
+    const prior = text.slice(Math.max(0, p.detStart - 120), p.detStart);
+    const subjectBefore = SUBJECT_BEFORE.test(prior);
+    const subjectAfter = SUBJECT_AFTER.test(textAfter(text, p.end));
     const ok =
       eligible(p) ||
       (claim.parents.length > 0 &&
         core(p).length >= 2 &&
-        SUBJECT_BEFORE.test(text.slice(Math.max(0, p.detStart - 120), p.detStart)) &&
-        SUBJECT_AFTER.test(textAfter(text, p.end)) &&
+        subjectBefore &&
+        subjectAfter &&
         eligible(p, true));
     const k = key(p);
-    const about =
-      SUBJECT_BEFORE.test(text.slice(Math.max(0, p.detStart - 120), p.detStart)) ||
-      SUBJECT_AFTER.test(textAfter(text, p.end));
+    const about = subjectBefore || subjectAfter;
     const aim = purposed.get(k);
     // "partitioning a chamber of the patient's heart … within a chamber of the patient's heart":
     // the same "of" complement names the same thing, whatever the first mention stood in.
     const sameOwner = !seen.has(k) && aim !== undefined && sameOf(p, aim, text);
-    const added = FURTHER.test(text.slice(Math.max(0, p.detStart - 120), p.detStart));
+    const added = FURTHER.test(prior);
     const earlier =
       seen.get(k) ??
       (about || sameOwner ? aim : undefined) ??
