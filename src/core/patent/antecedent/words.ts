@@ -11,7 +11,7 @@ export const DEFAULT_INHERENT = list(`
   balance way manner result basis purpose environment atmosphere ground air earth world horizontal
   vertical art content concentration same other following like former latter case one ones foregoing
   above below opposite entirety whole vicinity proximity outset beginning start interval course event
-  user operator wearer performer player players lengthwise longitudinal transverse axial radial circumferential clockwise
+  user operator lengthwise longitudinal transverse axial radial circumferential clockwise
   counterclockwise step steps group range proviso formula
   sea sky sun gravity wavelength modulus rate viscosity density conductivity resistivity quantity
   count period amplitude topside underside atom atoms molecule molecules nostril nostrils cartilage torso scalp
