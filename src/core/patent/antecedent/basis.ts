@@ -50,6 +50,23 @@ export function partOfKnown(ref: Phrase, known: (key: string) => boolean): boole
   );
 }
 
+/** Hollow things, every one of which has a wall ("a reaction chamber … constrictions of the wall"). */
+const HOLLOW =
+  /^(?:chamber|housing|vessel|container|tube|pipe|reactor|cavity|casing|tank|conduit|channel|duct|passage|passageway|enclosure|shell|box|bore|lumen|cylinder|cup|bowl|bag|bottle|sleeve|sheath|hose|pocket|compartment|receptacle)$/;
+
+/**
+ * Whether a bare "the wall" (or "the walls") names the wall of a hollow thing the chain introduced
+ * before it: a chamber or a housing has a wall, as a table has a surface.
+ */
+export function wallOfKnown(
+  ref: Phrase,
+  hollow: (test: (key: string) => boolean) => boolean,
+): boolean {
+  return (
+    ref.words.length === 1 && singular(ref.words[0]!) === 'wall' && hollow((k) => HOLLOW.test(k))
+  );
+}
+
 /** The clause before a phrase: back to the last comma, semicolon or colon (at most 100 chars). */
 function clauseBefore(text: string, at: number): string {
   const s = text.slice(Math.max(0, at - 100), at);
@@ -69,24 +86,39 @@ function owner(clause: string): string | null {
   return m ? m[1]! : null;
 }
 
+/**
+ * A definite noun's "of" right before ("the weight of", "said end of", "the maximum width B6 of"),
+ * not an idiom ("in the presence of", "by the use of").
+ */
+const DEFINITE_OWNER =
+  /\b(?:the|said)\s+(?!(?:presence|absence|use|aid|help|action|influence|form|case|course|basis|means)\s+of)(?:[\w-]+\s+){1,3}of\s+$/;
+
 /** Quantities of a material: "20% of a silicone oil", "5 parts by weight of a solvent". */
 const QUANTITY = /(?:\d\s*%|\bpercent|\bppm|\bparts?(?:\s+by\s+\w+)?|\bwt\.?)\s+of\s+$/;
 
 /**
  * Whether a repeated "a X" is told apart from the earlier one, or is the same thing in a position
  * that does not introduce a second element: the first mention states the preamble's purpose or
- * setting ("an adjuster for an armrest …, comprising: … an armrest"); either mention is owned
+ * setting (unless `preamble` is false) ("an adjuster for an armrest …, comprising: … an armrest"); either mention is owned
  * ("its", "each") or the two hang on different owners ("said male coupler having a shoulder …
  * said female coupler having a shoulder"); or the repeat measures out a material ("20% of a
  * silicone oil").
  */
-export function toldApart(p: Phrase, earlier: Phrase, claims: Claim[], text: string): boolean {
+export function toldApart(
+  p: Phrase,
+  earlier: Phrase,
+  claims: Claim[],
+  text: string,
+  preamble = true,
+): boolean {
   const host = claims.find((c) => earlier.detStart >= c.start && earlier.detStart < c.end);
-  if (host && earlier.detStart < host.preamble.end) return true;
+  if (preamble && host && earlier.detStart < host.preamble.end) return true;
   const before = text.slice(Math.max(0, p.detStart - 30), p.detStart).toLowerCase();
   // "an arm of a vehicle occupant", "a blade of an aircraft engine": the complement of another
   // noun names a kind of owner, not a further element.
-  if (QUANTITY.test(before) || /\bof\s+$/.test(before)) return true;
+  // But "the molecular weight of a molecular cluster": a definite owner's complement is one thing.
+  if (QUANTITY.test(before) || (/\bof\s+$/.test(before) && !DEFINITE_OWNER.test(before)))
+    return true;
   // "at a predetermined pitch": a chosen value, not a part.
   if (/^(?:predetermined|preset|given|certain|selected|desired)$/.test(p.words[0]!)) return true;
   const a = clauseBefore(text, p.detStart);

@@ -3,7 +3,7 @@ import { singular } from '../text';
 import { ClaimChains, indexAfter, indexClaim, normWords, type ClaimIndex } from './chain';
 import { numberMismatch } from './count';
 import { reintroductions } from './reintro';
-import { namedInCompound, partOfKnown, ranOn } from './basis';
+import { namedInCompound, partOfKnown, ranOn, wallOfKnown } from './basis';
 import { joinedKey } from './lexicon';
 import { CLAIM_IDIOM, excuse, textAfter } from './excuse';
 import { candidateHeads, introducedNouns, keyOf } from './heads';
@@ -214,6 +214,13 @@ export function findAntecedentIssues(
           (namedInCompound(ref, i, index, chains, at) ||
             ranOn(ref, (k) => known(k, at)) ||
             partOfKnown(ref, (k) => known(k, at)) ||
+            wallOfKnown(ref, (test) =>
+              [i, ...chains.ancestors(i)].some((j) =>
+                [...index[j]!.byHead].some(
+                  ([k, list]) => test(k) && (j !== i || list[0]!.start < at),
+                ),
+              ),
+            ) ||
             placeOf(ref, [i, ...chains.ancestors(i)], index, at))
         )
           continue;
@@ -285,7 +292,13 @@ export function findAntecedentIssues(
             const w = normWords(p.words);
             return w === whole || w.endsWith(` ${whole}`);
           });
-        const mods = new Set(intros.map((p) => p.words.slice(0, -n).join(' ')));
+        // "the first and second fiducial" introduces "second fiducial" with the ordinal as its
+        // determiner: the ordinal is still what tells it apart.
+        const mods = new Set(
+          intros.map((p) =>
+            [...(SERIES_ORD.test(p.det) ? [p.det] : []), ...p.words.slice(0, -n)].join(' '),
+          ),
+        );
         const ordinal = [...mods].filter(
           (m) => m !== '' && m.split(' ').every((w) => ORDINAL_MOD.test(w)),
         );
@@ -320,7 +333,24 @@ export function findAntecedentIssues(
               !(w.length > 6 && /(?:able|ible)$/.test(w)),
           );
         if (mod) {
-          issues.push({ kind: 'qualifier', claim, phrase: ref, modifier: mod });
+          // "said analog circuit block" where the chain has only "a digital circuit block": every
+          // introduction of the noun has a modifier of its own, so the reference names another one.
+          const intros = chains.intros(i, key, ref.detStart);
+          const other =
+            intros.length > 0 &&
+            intros.every(
+              (p) =>
+                !p.plural &&
+                p.words.length >= n &&
+                !` ${p.words.slice(0, -1).join(' ')} `
+                  .replace(/-/g, ' ')
+                  .includes(` ${mod.replace(/-/g, ' ')} `),
+            );
+          issues.push(
+            other
+              ? { kind: 'missing', claim, phrase: ref }
+              : { kind: 'qualifier', claim, phrase: ref, modifier: mod },
+          );
           continue;
         }
       }

@@ -20,7 +20,7 @@ const SERIES = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|t
 
 /** A list of alternatives or a nested list before an introduction ("any one of: a …; and a …"). */
 const ALTERNATIVES =
-  /\b(?:one\s+of|any\s+of|selected\s+from|at\s+least|consisting\s+of)\b[^;.]*[:;][^:]*$|\bhave\b[^;]*:\s*$/i;
+  /\b(?:one\s+of|any\s+of|selected\s+from|consisting\s+of)\b[^;.]*[:;][^:]*$|\bhave\b[^;]*:\s*$/i;
 
 /** A Markush group or list of alternatives still open before a phrase. */
 const MARKUSH =
@@ -40,6 +40,13 @@ const COMPARED = /\bsame\s+(?:[\w-]+\s+){0,2}as\s*$/i;
 const SUBJECT_BEFORE = /\b(?:wherein|whereby|such\s+that|so\s+that|in\s+which|and\s+that)\s*$/i;
 const SUBJECT_AFTER =
   /^(?:is|are|has|have|comprises|includes|contains|consists|defines|forms|being|was|were|will|can|may|does)\b/i;
+
+/**
+ * "further comprising a X", "also includes a X": the claimed thing gains an element, so a repeat
+ * of an element its chain already has is that element introduced twice, however short its name.
+ */
+const FURTHER =
+  /\b(?:further|also|additionally)\s+(?:comprising|comprises|comprise|including|includes|include|having|has)\s*:?\s*$/i;
 
 /** A condition or a question leaves the thing hypothetical ("determines if a headset is coupled"). */
 const CONDITION = /\b(?:if|whether|unless|whenever)\b[^,;:]*$/i;
@@ -149,8 +156,10 @@ const PURPOSE = /\bfor\s+[a-z]+ing\b[^,;:()]*$/i;
  * "a … of" phrases do not count, nor a repeat told apart by its owner, its list or a parallel
  * complement ("a unit mounted to the tank … a unit mounted to the pump"); each phrase is reported
  * once per claim. A one-word term that an ancestor introduced is reported only where the repeat is
- * the subject of a clause ("wherein a controller is configured"): elsewhere a dependent claim may
- * add a second one.
+ * the subject of a clause ("wherein a controller is configured") or an element the claim adds
+ * ("further comprising a controller"): elsewhere a dependent claim may add a second one. Such a
+ * repeat in a dependent claim also counts against a mention the chain made only in a predicate or
+ * in the preamble's setting ("A method for a sensor network … further comprising a sensor network").
  */
 export function reintroductions(
   claim: Claim,
@@ -163,11 +172,12 @@ export function reintroductions(
 ): Array<{ phrase: Phrase; earlier: Phrase }> {
   const out: Array<{ phrase: Phrase; earlier: Phrase }> = [];
   const key = (p: Phrase) => core(p).map(singular).join(' ');
-  const eligible = (p: Phrase) =>
+  // "a region" is any region, but "wherein a posterior region is …" names the one the chain has.
+  const eligible = (p: Phrase, named = false) =>
     (p.det === 'a' || p.det === 'an') &&
     p.closed &&
     !inherent.has(p.heads[0]!) &&
-    !GENERIC.test(singular(core(p).at(-1)!)) &&
+    (!GENERIC.test(singular(core(p).at(-1)!)) || named) &&
     // A quantity or relation ("a voltage", "a difference", "a gap between …") is fixed by its
     // clause: named twice, it is two values, not one part introduced twice.
     !(RELATIONAL.has(singular(core(p).at(-1)!)) && !PLACES.test(singular(core(p).at(-1)!))) &&
@@ -203,19 +213,46 @@ export function reintroductions(
       else if (!purposed.has(k)) purposed.set(k, p);
     }
   };
-  for (const j of chains.ancestors(i)) for (const p of index[j]!.intros) remember(p, eligible(p));
+  // Any singular mention in an ancestor, a predicate or the preamble's setting included ("a cathode
+  // which acts as an electron injection electrode", "A method for a sensor network"): what a
+  // dependent claim that adds the same element again ("further comprising a sensor network") or
+  // makes it a clause's subject ("wherein a flooring is …") leaves unclear.
+  const named = new Map<string, Phrase>();
+  for (const j of chains.ancestors(i))
+    for (const p of index[j]!.intros) {
+      const ok = eligible(p);
+      remember(p, ok);
+      if (
+        eligible(p, core(p).length >= 2) &&
+        !p.plural &&
+        !named.has(key(p)) &&
+        !/^(?:or|and\/or)\b/i.test(textAfter(text, p.end))
+      )
+        named.set(key(p), p);
+    }
   const told = new Set<string>();
   for (const p of index[i]!.intros) {
-    const ok = eligible(p);
+    const prior = text.slice(Math.max(0, p.detStart - 120), p.detStart);
+    const subjectBefore = SUBJECT_BEFORE.test(prior);
+    const subjectAfter = SUBJECT_AFTER.test(textAfter(text, p.end));
+    const ok =
+      eligible(p) ||
+      (claim.parents.length > 0 &&
+        core(p).length >= 2 &&
+        subjectBefore &&
+        subjectAfter &&
+        eligible(p, true));
     const k = key(p);
-    const about =
-      SUBJECT_BEFORE.test(text.slice(Math.max(0, p.detStart - 120), p.detStart)) ||
-      SUBJECT_AFTER.test(textAfter(text, p.end));
+    const about = subjectBefore || subjectAfter;
     const aim = purposed.get(k);
     // "partitioning a chamber of the patient's heart … within a chamber of the patient's heart":
     // the same "of" complement names the same thing, whatever the first mention stood in.
     const sameOwner = !seen.has(k) && aim !== undefined && sameOf(p, aim, text);
-    const earlier = seen.get(k) ?? (about || sameOwner ? aim : undefined);
+    const added = FURTHER.test(prior);
+    const earlier =
+      seen.get(k) ??
+      (about || sameOwner ? aim : undefined) ??
+      (about || added ? named.get(k) : undefined);
     const others = [...(all.get(k) ?? [])];
     remember(p, ok);
     if (!ok || !earlier) continue;
@@ -229,20 +266,30 @@ export function reintroductions(
       !own &&
       !p.words.some((w) => SERIES.test(w)) &&
       index[i]!.refs.some((r) => r.detStart > p.end && key(r) === k);
-    if (!referred) {
+    if (!referred && !added) {
       if (PREDICATE.test(before.slice(-24)) && !COMPARED.test(before)) continue;
       if (SHARED_HEAD.test(before) || PREDICATE_LIST.test(before)) continue;
     }
     // A one-word term again in a dependent claim: only as the subject of a clause.
     const subject =
       referred ||
+      added ||
       SUBJECT_BEFORE.test(before) ||
       SUBJECT_AFTER.test(textAfter(text, p.end)) ||
       COMPARED.test(before);
     if (!own && core(p).length === 1 && !subject) continue;
     // "a first terminal" again in another claim is mostly the first terminal of another part.
-    if (!own && p.words.some((w) => SERIES.test(w))) continue;
-    if (!sameOwner && toldApart(p, earlier, claims, text)) continue;
+    // But "wherein a fourth node is disposed …", with no owner of its own, is that fourth node.
+    const series = p.words.some((w) => SERIES.test(w));
+    const seriesSubject =
+      series &&
+      SUBJECT_BEFORE.test(before) &&
+      SUBJECT_AFTER.test(textAfter(text, p.end)) &&
+      !/^(?:of|on|in)$/.test(complement(p, text)[0] ?? '');
+    if (!own && series && !seriesSubject) continue;
+    // A setting in the preamble that a dependent claim then adds or speaks of is the same thing.
+    const setting = !own && (added || about);
+    if (!sameOwner && toldApart(p, earlier, claims, text, !setting)) continue;
     // An open list of alternatives ("selected from a …") names kinds, not elements.
     if (
       [p, earlier].some((q) => MARKUSH.test(text.slice(Math.max(0, q.detStart - 120), q.detStart)))
@@ -256,6 +303,13 @@ export function reintroductions(
     if (
       /^(?:of|from|to|in|on|for|at|with|by|within)$/.test(a[0] ?? '') &&
       a.slice(1, 4).some((w) => DISTRIBUTIVE.test(w))
+    )
+      continue;
+    // "wherein a milk sample is removed during each cycle": one for each, not the one before.
+    if (
+      about &&
+      /^(?:is|are|being|was|were)$/.test(a[0] ?? '') &&
+      a.some((w) => /^(?:each|every)$/.test(w))
     )
       continue;
     if (
@@ -279,7 +333,7 @@ export function reintroductions(
     // "a first nare having a primary opening … a second nare having a primary opening".
     const oa = ordinalOwner(text, p.detStart);
     const ob = ordinalOwner(text, earlier.detStart);
-    if (oa && ob && oa !== ob) continue;
+    if (oa && ob && oa !== ob && !seriesSubject) continue;
     if (own) {
       const host = claims.find((c) => earlier.detStart >= c.start && earlier.detStart < c.end)!;
       const ha = listHead(text, host, p.detStart);
