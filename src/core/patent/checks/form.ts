@@ -5,10 +5,10 @@ import { bareMeasures } from './form-bare';
 import { formList, type FormItem, type FormList } from './form-items';
 import { leadPhrase } from './form-np';
 import { checkPhrases } from './form-phrase';
+import { nonActions } from './form-steps';
 import {
   ARTICLES,
   EMPTY_MODIFIERS,
-  NOT_PARTICIPLE,
   GENERIC_HEADS,
   PARTITIVE,
   PREPOSITIONS,
@@ -127,88 +127,6 @@ function nonThings(ctx: CheckContext, c: Claim, list: FormList, at: At): void {
       suggestion: `Name ${whole} instead (what has, sets or causes the ${word}), or say in a "wherein" clause what ${word} a named part has.`,
     });
   }
-}
-
-/** Verbs that make a statement of a step written as a noun phrase ("the valve is closed"). */
-const FINITE =
-  /^(?:is|are|was|were|be|been|has|have|had|can|may|will|shall|must|does|do|becomes|remains)$/;
-const STEP_NOUN = /^(?:step|steps|act|acts|stage|stages|operation|operations)$/;
-/** Words a step or a clause inside a step list may open with. */
-const STEP_OPENER =
-  /^(?:wherein|whereby|where|when|whenever|if|after|before|upon|in|at|on|for|by|with|using|via|based|responsive|during|while|then|thereafter|subsequently|optionally|thereby|further|also|until|once|from|to|repeating|and|or)$/;
-
-function nonActions(ctx: CheckContext, list: FormList, at: At): void {
-  for (const item of list.items) {
-    if (item.nested) continue;
-    const toks = item.tokens;
-    const first = toks[0];
-    if (!first || /[a-z]{3,}ing$/.test(first.lower)) continue;
-    const determined = ARTICLES.has(first.lower) || first.lower === 'each';
-    // Without a determiner: a bare noun phrase ("noise reduction", "reduced noise"), not a
-    // clause opener ("when…", "thereafter heating…") or a plain verb before its object ("heat the drum").
-    if (
-      !determined &&
-      (STEP_OPENER.test(first.lower) ||
-        /ly$/.test(first.lower) ||
-        /^\d/.test(first.lower) ||
-        first.word !== first.lower ||
-        /^(?:a|an|the|said|each|its|their)$/.test(toks[1]?.lower ?? ''))
-    )
-      continue;
-    // "a formed electrode over…", "an applied composition comprising…": the step's verb turned
-    // into a participle before its object. What follows it ("comprising", "by performing") then
-    // describes that thing, so only a finite verb in the same clause makes it a statement.
-    const result = determined && isParticiple(toks[1]);
-    if (
-      result
-        ? clauseHasFinite(item)
-        : toks.some((t, k) => k > 0 && (/[a-z]{3,}ing$/.test(t.lower) || FINITE.test(t.lower)))
-    )
-      continue;
-    // "a step of heating"; after a participle only "a repeated step of…" names a step, while
-    // "a detected state after the supplying operation" names a thing.
-    if (
-      toks.some(
-        (t, k) =>
-          STEP_NOUN.test(t.lower) && (!result || /^(?:of|for)$/.test(toks[k + 1]?.lower ?? '')),
-      )
-    )
-      continue;
-    ctx.add('form/non-action-step', {
-      ...at,
-      start: item.start,
-      end: item.end,
-      message: `Step "${item.text}" of method claim ${at.claim} names a thing or a result, not an action.`,
-      suggestion:
-        'Begin each step with what is done ("reducing the noise level…", "determining the result…"), or move the result into a "wherein" or "thereby" clause of the step that produces it.',
-    });
-  }
-}
-
-/** Irregular past participles a step's verb turns into ("a sent message", "a built model"). */
-const IRREGULAR_PARTICIPLE =
-  /^(?:sent|built|made|held|kept|found|bound|wound|ground|fed|led|bred|read|spun|sold|told|brought|bought|caught|taught|thought|sought|dealt|felt|left|lost|meant|dreamt|burnt|learnt|spent|lent|bent|split|struck|stuck|hung|dug|drawn|grown|known|shown|thrown|blown|sewn|sown|mown|flown|torn|worn|sworn|borne|born|chosen|frozen|spoken|stolen|woven|broken|taken|given|written|driven|ridden|hidden|bitten|eaten|fallen|forgotten|gotten|proven|risen|shaken|beaten|undergone|done|seen|begun|run|sung|rung|swum|drunk|shrunk|sunk|slid|shot|lit|laid|paid|understood|withdrawn|overwritten|rewritten|rebuilt|remade)$/;
-
-/** A past participle used as an adjective ("formed", "applied", "sent"), not a noun in "-ed" ("a speed"). */
-function isParticiple(t: FormItem['tokens'][number] | undefined): boolean {
-  if (!t || t.word !== t.lower) return false;
-  return (
-    (/^[a-z]{3,}ed$/.test(t.word) && !NOT_PARTICIPLE.has(t.lower)) ||
-    IRREGULAR_PARTICIPLE.test(t.word)
-  );
-}
-
-/** Whether the item's first clause (up to a comma, ";" or "wherein") has a finite verb. */
-function clauseHasFinite(item: FormItem): boolean {
-  const cut = item.text.search(/[,;]|\bwhere(?:in|by)\b/);
-  const end = cut < 0 ? Infinity : item.start + cut;
-  // "an encoded stream that is transmitted": a relative clause's verb describes the thing.
-  return item.tokens.some(
-    (t, k) =>
-      t.start < end &&
-      FINITE.test(t.lower) &&
-      !/^(?:that|which|who|whose)$/.test(item.tokens[k - 1]?.lower ?? ''),
-  );
 }
 
 /** The wording an item is the same as another by: lower case, no articles, labels or spacing. */
