@@ -153,20 +153,24 @@ function productStep(body: string): RegExpExecArray | null {
 function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): void {
   if (c.category === 'crm') return;
   const body = text.slice(c.bodyStart, c.end);
-  const said = (m: RegExpExecArray | null, what: (hit: string) => string): boolean => {
-    if (!m) return false;
-    const start = c.bodyStart + m.index + (m[0].length - m[0].trimStart().length);
-    const hit = m[0].trim();
+  const say = (start: number, end: number, what: string): true => {
     ctx.add('claims/category-mixed', {
       section: id,
       start,
-      end: start + hit.length,
+      end,
       claim: c.number ?? undefined,
-      message: `Claim ${c.number} claims a product but ${what(hit)}: a product claim that also recites using it is indefinite (IPXL v. Amazon).`,
+      message: `Claim ${c.number} claims a product but ${what}: a product claim that also recites using it is indefinite (IPXL v. Amazon).`,
       suggestion:
         'Recite what the product is or is configured to do, or claim the use in a separate method claim.',
     });
     return true;
+  };
+  /** Flags a match in the body, its leading spaces left out. */
+  const said = (m: RegExpExecArray | null, what: (hit: string) => string): boolean => {
+    if (!m) return false;
+    const start = c.bodyStart + m.index + (m[0].length - m[0].trimStart().length);
+    const hit = m[0].trim();
+    return say(start, start + hit.length, what(hit));
   };
   // "An apparatus and method for …" (a Jepson "In a system …, a method" names one class).
   const preamble = body.slice(0, preambleEnd(body));
@@ -179,16 +183,6 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
     (e) => !text.slice(c.transition!.end, e.start).replace(/^\s*:/, '').includes(':'),
   );
   const hasThings = top.some((e) => THING.test(e.text)) || !c.independent;
-  const say = (start: number, end: number, what: string) =>
-    ctx.add('claims/category-mixed', {
-      section: id,
-      start,
-      end,
-      claim: c.number ?? undefined,
-      message: `Claim ${c.number} claims a product but ${what}: a product claim that also recites using it is indefinite (IPXL v. Amazon).`,
-      suggestion:
-        'Recite what the product is or is configured to do, or claim the use in a separate method claim.',
-    });
   for (const e of top) {
     const m = STEP.exec(e.text);
     if (!m || !hasThings || top.filter((x) => STEP.test(x.text)).length * 2 > top.length) continue;
