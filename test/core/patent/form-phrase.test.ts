@@ -144,3 +144,32 @@ describe('form phrase rules beyond the first examples', () => {
     expect(flagged(device(phrase), rule)).toEqual(want);
   });
 });
+
+describe('form/fragment: an item that stops on a preposition or conjunction before ";"', () => {
+  const method = (step: string) =>
+    `1. A method of making a board, comprising:\n  providing a first circuit layer;\n  ${step};\n  curing the board.`;
+
+  it.each<[string, string]>([
+    ['forming an insulating layer on', 'on'],
+    ['moving the second panel relative to the first panel in', 'in'],
+    ['pressing the layer between the first plate and', 'and'],
+  ])('flags %j', (step, want) => {
+    expect(flagged(method(step), FRAGMENT)).toEqual([want]);
+  });
+
+  it('flags the "and" the parser keeps out of an element before "; and"', () => {
+    const claims =
+      '1. A material comprising:\n  a structure of tubular filaments with longitudinal uniformity and; and\n  a binder.';
+    expect(flagged(claims, FRAGMENT)).toEqual(['and']);
+  });
+
+  it.each([
+    'forming a land of a via',
+    'screwing the lid on',
+    'keeping the heater switched on',
+    'forming a layer that the circuit lies in',
+    'forming a lead that the current flows through',
+  ])('leaves %j alone', (step) => {
+    expect(flagged(method(step), FRAGMENT)).toEqual([]);
+  });
+});
