@@ -92,6 +92,21 @@ describe('form/open-range', () => {
   });
 });
 
+describe('form/open-range and form/fragment: one finding for a range that lost its end', () => {
+  it.each<[string, string]>([
+    ['a gap of between about 12.1 and', 'between about 12.1 and'],
+    ['a rod having a length from 10 mm to', 'from 10 mm to'],
+  ])('%j is an open range, not also a fragment', (phrase, want) => {
+    expect(flagged(device(phrase), RANGE)).toEqual([want]);
+    expect(flagged(device(phrase), FRAGMENT)).toEqual([]);
+  });
+
+  it('still calls a clause that stops on "and" after a word, or on "to" after a count, a fragment', () => {
+    expect(flagged(device('a gap between the housing and'), FRAGMENT)).toEqual(['and']);
+    expect(flagged(device('a polypeptide comprising amino acids 2 to'), FRAGMENT)).toEqual(['to']);
+  });
+});
+
 describe('form/mass-noun-article', () => {
   it.each<[string, string]>([
     ['an oxybenzone', 'an oxybenzone'],

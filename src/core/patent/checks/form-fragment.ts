@@ -195,6 +195,13 @@ function itemEnds(ctx: CheckContext, c: Claim, text: string, at: At): void {
     // (A dangling article is reported above as one.)
     if (!m || m[1] !== m[1]!.toLowerCase() || /^(?:a|an|the)$/.test(m[1]!)) continue;
     if (!cannotEnd(m[1]!) && !strandedParticle(before)) continue;
+    // "between about 12.1 and.": a range that lost its end, which form/open-range reports.
+    if (
+      /\b(?:between|from|of|is|at|be|in|within)\s+(?:(?:about|approximately)\s+)?[-+]?[\d.,]*\d\s*(?:[%°]|[a-zA-Zµ]{1,4})?\s+(?:and|to)$/i.test(
+        before,
+      )
+    )
+      continue;
     fragment(
       ctx,
       at,
