@@ -30,11 +30,12 @@ export function checkForm(ctx: CheckContext): void {
     const at = { section: sec.id, claim: c.number };
     if (c.independent) emptyPreamble(ctx, c, at);
     const list = formList(c, sec.text);
+    const flagged = new Set<number>();
     if (list) {
       if (!lists.has(c.number)) lists.set(c.number, list);
       if (list.kind === 'element') nonThings(ctx, c, list, at);
       else nonActions(ctx, list, at);
-      duplicates(ctx, list, at);
+      duplicates(ctx, list, at, flagged);
       if (!c.independent) restated(ctx, c, list, lists, at);
     }
     // Lines no list rule reads: a claim of "wherein" clauses, or one sub-list of alternatives.
@@ -47,6 +48,7 @@ export function checkForm(ctx: CheckContext): void {
           list.items.filter((i) => i.nested && i.group === g),
           at,
         );
+    copies(ctx, c, list, flagged, at);
     checkPhrases(ctx, c, sec.text, at);
   }
 }
@@ -150,7 +152,7 @@ function introKey(item: FormItem): string | null {
     .join(' ');
 }
 
-function duplicates(ctx: CheckContext, list: FormList, at: At): void {
+function duplicates(ctx: CheckContext, list: FormList, at: At, flagged: Set<number>): void {
   const seen = new Map<string, FormItem>();
   const what = list.kind === 'step' ? 'step' : 'element';
   for (const item of list.items) {
@@ -163,6 +165,7 @@ function duplicates(ctx: CheckContext, list: FormList, at: At): void {
     if (intro) seen.set(`${item.group}#${intro}`, seen.get(`${item.group}#${intro}`) ?? item);
     if (!twin) continue;
     const same = itemKey(twin) === key;
+    flagged.add(item.start);
     ctx.add('form/duplicate-element', {
       ...at,
       start: item.start,
@@ -173,6 +176,42 @@ function duplicates(ctx: CheckContext, list: FormList, at: At): void {
       suggestion: same
         ? 'Delete the second one, or say how the two differ ("a first…", "a second…").'
         : 'Refer back to the first one ("the …"), or number them ("a first…", "a second…").',
+    });
+  }
+}
+
+/**
+ * A line pasted twice into one claim ("a first ring oscillating unit having…;" twice in a row),
+ * whatever the claim's structure: it holds where no list can be read (a preamble ending "…, the
+ * oscillator comprising:", a claim of "wherein" clauses) and across a sub-list's edge. Lines of
+ * two sub-lists may be alike ("a control terminal coupled to…" under two switches).
+ */
+function copies(
+  ctx: CheckContext,
+  c: Claim,
+  list: FormList | null,
+  flagged: Set<number>,
+  at: At,
+): void {
+  const items: Array<Pick<FormItem, 'start' | 'end' | 'text' | 'nested'>> =
+    list?.items ?? c.elements.map((e) => ({ ...e, nested: false }));
+  const seen = new Map<string, Pick<FormItem, 'nested'>>();
+  for (const item of items) {
+    const key = item.text.toLowerCase().replace(/\s+/g, ' ').trim();
+    if (key.split(' ').length < 5 || key.endsWith(':')) continue;
+    const twin = seen.get(key);
+    if (!twin || (twin.nested && item.nested)) {
+      if (!twin || !item.nested) seen.set(key, item);
+      continue;
+    }
+    if (flagged.has(item.start)) continue;
+    flagged.add(item.start);
+    ctx.add('form/duplicate-element', {
+      ...at,
+      start: item.start,
+      end: item.end,
+      message: `Claim ${at.claim} recites "${item.text}" twice.`,
+      suggestion: 'Delete the second one, or say how the two differ ("a first…", "a second…").',
     });
   }
 }
