@@ -286,3 +286,18 @@ describe("form/duplicate-element: a line pasted twice, whatever the claim's stru
     expect(flagged(claims, DUPLICATE)).toEqual([]);
   });
 });
+
+describe('form/non-thing: a property the senses read (color, texture, odor)', () => {
+  it.each<[string, string[], string[]]>([
+    [
+      'A personal-care composition',
+      ['a silicone oil', 'a color', 'a sunscreen agent'],
+      ['a color'],
+    ],
+    ['A tile', ['a body', 'a texture of the body', 'a glaze'], ['a texture']],
+    ['A display', ['a panel', 'a color filter on the panel', 'a backlight'], []],
+    ['A cosmetic', ['an oil', 'a colorant', 'an odor absorber'], []],
+  ])('"%s" listing %j', (preamble, items, want) => {
+    expect(flagged(listClaim(preamble, items), NON_THING)).toEqual(want);
+  });
+});
