@@ -37,13 +37,20 @@ export function nonActions(ctx: CheckContext, list: FormList, at: At): void {
     // Without a determiner: a bare noun phrase ("noise reduction", "reduced noise"), not a
     // clause opener ("when…", "thereafter heating…") or a plain verb before its object ("heat the drum").
     if (!determined) {
+      // "…hydrocarbonaceous materials, comprising:": the preamble's tail, cut at "water-containing".
       if (
+        item.text.endsWith(':') ||
         STEP_OPENER.test(first.lower) ||
         /ly$/.test(first.lower) ||
         /^\d/.test(first.lower) ||
         first.word !== first.lower ||
         /^(?:a|an|the|said|each|its|their)$/.test(toks[1]?.lower ?? '') ||
-        toks.some((t, k) => k > 0 && (/[a-z]{3,}ing$/.test(t.lower) || FINITE.test(t.lower)))
+        // "signals having a frequency": a describing participle leaves it a thing.
+        toks.some(
+          (t, k) =>
+            k > 0 &&
+            ((/[a-z]{3,}ing$/.test(t.lower) && !DESCRIBING.test(t.lower)) || FINITE.test(t.lower)),
+        )
       )
         continue;
     } else if (readsAsClause(item)) continue;
