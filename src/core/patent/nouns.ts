@@ -41,7 +41,7 @@ export const NON_THING_MORE: readonly string[] = words(`
   mixing stirring agitation dilatation deployment authentication sensitivity range death formula
   syndrome infection inflammation aeration oxidation filtration circulation ventilation
   separation fermentation resistance amplitude consumption collision sound dryness wetness
-  reach span travel
+  reach span travel color colour hue tint opacity translucency texture odor odour
 `);
 
 /** Partitive heads that name the thing after their "of" ("an amount of water"): a non-thing only alone. */

@@ -72,3 +72,36 @@ describe('claims/category-mixed: a product claim that recites using the product 
     ).toEqual([]);
   });
 });
+
+describe('claims/category-mixed: a step joined to the last clause of a product claim', () => {
+  const dep = (tail: string) =>
+    mixed(
+      `1. A lamp comprising:\n  a base;\n  a bulb held by the base; and\n  a controller.\n\n2. The lamp of claim 1, ${tail}\n`,
+    );
+
+  it.each([
+    'wherein the bulb is an LED, and releasing the bulb by hand.',
+    'wherein the base is smaller than the bulb, and controlling the bulb.',
+    'wherein the controller is programmed to dim the bulb by measuring a light level, and removing the bulb manually.',
+  ])('flags %j', (tail) => {
+    expect(dep(tail)).toEqual([2]);
+  });
+
+  it.each([
+    'wherein the controller dims the bulb by measuring a light level, and comparing the level to a threshold.',
+    'wherein the controller is configured for obtaining a voltage, and converting the voltage to a level.',
+    'wherein the base has a slot for receiving a cord, and a clip holding the cord.',
+    'wherein the bulb is an LED, and the base comprising a heat sink.',
+    'wherein the bulb is removable by hand.',
+  ])('leaves %j alone', (tail) => {
+    expect(dep(tail)).toEqual([]);
+  });
+
+  it('leaves the same words in a method claim alone', () => {
+    expect(
+      mixed(
+        '1. A method of lighting, comprising:\n  providing a lamp; and\n  switching the lamp on, and releasing the bulb by hand.\n',
+      ),
+    ).toEqual([]);
+  });
+});

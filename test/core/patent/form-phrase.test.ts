@@ -92,6 +92,21 @@ describe('form/open-range', () => {
   });
 });
 
+describe('form/open-range and form/fragment: one finding for a range that lost its end', () => {
+  it.each<[string, string]>([
+    ['a gap of between about 12.1 and', 'between about 12.1 and'],
+    ['a rod having a length from 10 mm to', 'from 10 mm to'],
+  ])('%j is an open range, not also a fragment', (phrase, want) => {
+    expect(flagged(device(phrase), RANGE)).toEqual([want]);
+    expect(flagged(device(phrase), FRAGMENT)).toEqual([]);
+  });
+
+  it('still calls a clause that stops on "and" after a word, or on "to" after a count, a fragment', () => {
+    expect(flagged(device('a gap between the housing and'), FRAGMENT)).toEqual(['and']);
+    expect(flagged(device('a polypeptide comprising amino acids 2 to'), FRAGMENT)).toEqual(['to']);
+  });
+});
+
 describe('form/mass-noun-article', () => {
   it.each<[string, string]>([
     ['an oxybenzone', 'an oxybenzone'],
@@ -142,5 +157,34 @@ describe('form phrase rules beyond the first examples', () => {
     [MASS, 'an oxygen sensor', []],
   ])('%s: %j', (rule, phrase, want) => {
     expect(flagged(device(phrase), rule)).toEqual(want);
+  });
+});
+
+describe('form/fragment: an item that stops on a preposition or conjunction before ";"', () => {
+  const method = (step: string) =>
+    `1. A method of making a board, comprising:\n  providing a first circuit layer;\n  ${step};\n  curing the board.`;
+
+  it.each<[string, string]>([
+    ['forming an insulating layer on', 'on'],
+    ['moving the second panel relative to the first panel in', 'in'],
+    ['pressing the layer between the first plate and', 'and'],
+  ])('flags %j', (step, want) => {
+    expect(flagged(method(step), FRAGMENT)).toEqual([want]);
+  });
+
+  it('flags the "and" the parser keeps out of an element before "; and"', () => {
+    const claims =
+      '1. A material comprising:\n  a structure of tubular filaments with longitudinal uniformity and; and\n  a binder.';
+    expect(flagged(claims, FRAGMENT)).toEqual(['and']);
+  });
+
+  it.each([
+    'forming a land of a via',
+    'screwing the lid on',
+    'keeping the heater switched on',
+    'forming a layer that the circuit lies in',
+    'forming a lead that the current flows through',
+  ])('leaves %j alone', (step) => {
+    expect(flagged(method(step), FRAGMENT)).toEqual([]);
   });
 });

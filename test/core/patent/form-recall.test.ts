@@ -97,14 +97,20 @@ describe('form/non-thing: a bare measure line outside an element list', () => {
 describe('form/duplicate-element: "wherein the <claimed thing> comprises:"', () => {
   const claim = (subject: string) =>
     `1. A steering wheel having an airbag apparatus, wherein ${subject} comprises:\n` +
-    '  a ring;\n  an airbag folded in a case;\n  an airbag folded in a case; and\n  a hub.';
+    '  a ring;\n  a folded airbag;\n  a folded airbag; and\n  a hub.';
   it('reads the list of the claimed thing', () => {
-    expect(flagged(claim('the steering wheel'), DUPLICATE)).toEqual(['an airbag folded in a case']);
-    expect(flagged(claim('the wheel'), DUPLICATE)).toEqual(['an airbag folded in a case']);
+    expect(flagged(claim('the steering wheel'), DUPLICATE)).toEqual(['a folded airbag']);
+    expect(flagged(claim('the wheel'), DUPLICATE)).toEqual(['a folded airbag']);
   });
 
-  it('leaves the list of another thing alone', () => {
+  it('leaves the list of another thing alone (a short line; a long one pasted twice is a slip anywhere)', () => {
     expect(flagged(claim('the airbag apparatus'), DUPLICATE)).toEqual([]);
+    expect(
+      flagged(
+        claim('the airbag apparatus').replace(/a folded airbag/g, 'an airbag folded in a case'),
+        DUPLICATE,
+      ),
+    ).toEqual(['an airbag folded in a case']);
   });
 });
 
@@ -245,5 +251,53 @@ describe('form/open-range: "between" with one end before a clause', () => {
     'a bridge between 2 of the electrodes',
   ])('leaves %j alone', (phrase) => {
     expect(flagged(device(phrase), RANGE)).toEqual([]);
+  });
+});
+
+describe("form/duplicate-element: a line pasted twice, whatever the claim's structure", () => {
+  it('flags it where the preamble ends on the claimed thing and no list is read', () => {
+    const line = 'a first ring unit having delay elements connected in series';
+    const claims =
+      '1. A multiphase oscillator for providing signals, the multiphase oscillator comprising:\n' +
+      `  ${line};\n  ${line};\n  a second ring unit having delay elements.`;
+    expect(flagged(claims, DUPLICATE)).toEqual([line]);
+  });
+
+  it('flags it among "wherein" clauses', () => {
+    const line = 'an entire image of the screen is formed from the recordings';
+    const claims =
+      '1. A hologram for a screen, said hologram comprising a recording material, wherein:\n' +
+      `  the hologram comprises recordings;\n  ${line};\n  ${line}; and\n  the hologram is a contact hologram.`;
+    expect(flagged(claims, DUPLICATE)).toEqual([line]);
+  });
+
+  it('flags a sub-list line pasted again at the top of the list', () => {
+    const line = 'a driving element having a control terminal coupled to the second node';
+    const claims =
+      '1. A display panel comprising:\n  a plurality of data lines;\n' +
+      `  ${line};\n  a plurality of display units, each comprising:\n    a switch element;\n    ${line}; and\n    a capacitor.`;
+    expect(flagged(claims, DUPLICATE)).toEqual([line]);
+  });
+
+  it('leaves alike lines of two sub-lists and short repeated lines alone', () => {
+    const claims =
+      '1. A display panel comprising:\n  a first switch comprising:\n    a control terminal coupled to the first scan line;\n    a source;\n' +
+      '  a second switch comprising:\n    a control terminal coupled to the first scan line;\n    a source; and\n  a capacitor.';
+    expect(flagged(claims, DUPLICATE)).toEqual([]);
+  });
+});
+
+describe('form/non-thing: a property the senses read (color, texture, odor)', () => {
+  it.each<[string, string[], string[]]>([
+    [
+      'A personal-care composition',
+      ['a silicone oil', 'a color', 'a sunscreen agent'],
+      ['a color'],
+    ],
+    ['A tile', ['a body', 'a texture of the body', 'a glaze'], ['a texture']],
+    ['A display', ['a panel', 'a color filter on the panel', 'a backlight'], []],
+    ['A cosmetic', ['an oil', 'a colorant', 'an odor absorber'], []],
+  ])('"%s" listing %j', (preamble, items, want) => {
+    expect(flagged(listClaim(preamble, items), NON_THING)).toEqual(want);
   });
 });

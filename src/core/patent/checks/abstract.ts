@@ -1,8 +1,12 @@
-import { countWords } from '../text';
 import type { CheckContext } from './context';
 
+/**
+ * Openers the reader can imply (MPEP 608.01(b)): "The invention relates to", also with what says
+ * where it is set out ("The invention disclosed in this patent relates to", "The subject matter
+ * described herein generally concerns"), and "Disclosed herein is".
+ */
 const OPENERS =
-  /^\s*(?:this|the(?:\s+present)?)\s+(?:disclosure|invention|application|patent|document)\s+(?:concerns|relates|is directed|describes|discloses|provides|pertains)|^\s*(?:disclosed|described)\s+(?:herein\s+)?(?:is|are)\b/i;
+  /^\s*(?:this|the(?:\s+present)?)\s+(?:disclosure|invention|application|patent|document|specification|subject\s+matter)\s+(?:(?:disclosed|described|presented|set\s+forth)\s+(?:herein|here|in\s+(?:this|the\s+present)\s+(?:patent|application|disclosure|document|specification))\s+)?(?:(?:generally|broadly|particularly|specifically|primarily|mainly)\s+)?(?:concerns|relates|is directed|describes|discloses|provides|pertains|is related)|^\s*(?:disclosed|described)\s+(?:herein\s+)?(?:is|are)\b/i;
 const LEGAL = /\b(means|said)\b/gi;
 
 /** Abstract (1.72(b)) and title (1.72(a), MPEP 606). */
@@ -25,7 +29,8 @@ export function checkAbstractAndTitle(ctx: CheckContext): void {
     const lead = text.length - text.trimStart().length;
     const end = text.trimEnd().length;
     const at = { section: abs.id, start: lead, end };
-    const words = countWords(text);
+    // Counted as a word processor and the Office count: "inlet/outlet" and "U.S." are one word each.
+    const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
     if (words > 150)
       ctx.add('abstract/length', {
         ...at,

@@ -142,6 +142,32 @@ function productStep(body: string): RegExpExecArray | null {
   return null;
 }
 
+/** A gerund and its object joined to a product claim's last clause ("…, and releasing the lid."). */
+const APPENDED_STEP = /,\s+and\s+([a-z]{3,}ing)\s+(?:the|said|a|an)\b[^;,:]*$/i;
+/** What only a person does: "by hand", "manually". */
+const MANUAL = /\b(?:by\s+hand|manually)\b/i;
+/** A gerund acting on an object ("detecting a signal"): a series of acts the part performs. */
+const ACTING = /\b[a-z]{3,}ing\s+(?:the|said|a|an|each|at\s+least)\b/gi;
+
+/**
+ * A step joined to the last clause of a product claim: "…, wherein the second drug is
+ * fenofibrate, and transmitting the salt by hand." It acts on nothing the clause says the product
+ * does; after "…by detecting a signal for a call, and detecting a command…" it is the last act
+ * of a series a part performs and stays silent unless only a person does it ("by hand").
+ */
+function appendedStep(body: string): RegExpExecArray | null {
+  const m = APPENDED_STEP.exec(body.replace(/[.\s]+$/, ''));
+  if (!m || NOT_ACTS.test(m[1]!)) return null;
+  const clause = body.slice(
+    Math.max(0, body.lastIndexOf(';', m.index), body.lastIndexOf(':', m.index)),
+    m.index,
+  );
+  const acts = [...clause.matchAll(ACTING)].some((a) => !NOT_ACTS.test(a[0].split(/\s/)[0]!));
+  if (acts && !MANUAL.test(m[0])) return null;
+  const at = m[0].search(/[a-z]{3,}ing\b/i);
+  return Object.assign([m[0].slice(at)], { index: m.index + at, input: body }) as RegExpExecArray;
+}
+
 /**
  * IPXL Holdings v. Amazon (Fed. Cir. 2005): a product claim that also recites a step of using the
  * product, or a person's act, mixes two classes and is indefinite. Flags a top-level element of an
@@ -153,33 +179,7 @@ function productStep(body: string): RegExpExecArray | null {
 function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): void {
   if (c.category === 'crm') return;
   const body = text.slice(c.bodyStart, c.end);
-  const said = (m: RegExpExecArray | null, what: (hit: string) => string): boolean => {
-    if (!m) return false;
-    const start = c.bodyStart + m.index + (m[0].length - m[0].trimStart().length);
-    const hit = m[0].trim();
-    ctx.add('claims/category-mixed', {
-      section: id,
-      start,
-      end: start + hit.length,
-      claim: c.number ?? undefined,
-      message: `Claim ${c.number} claims a product but ${what(hit)}: a product claim that also recites using it is indefinite (IPXL v. Amazon).`,
-      suggestion:
-        'Recite what the product is or is configured to do, or claim the use in a separate method claim.',
-    });
-    return true;
-  };
-  // "An apparatus and method for …" (a Jepson "In a system …, a method" names one class).
-  const preamble = body.slice(0, preambleEnd(body));
-  if (c.independent && !/^\s*in\s/i.test(body))
-    if (said(BOTH_CLASSES.exec(preamble), (h) => `its preamble names both, "${h}"`)) return;
-  if (c.category === 'method' || claimFamily(ctx, text, c) !== 'product') return;
-  if (said(productStep(body), (h) => `recites the step "${h}"`)) return;
-  if (!c.transition) return;
-  const top = c.elements.filter(
-    (e) => !text.slice(c.transition!.end, e.start).replace(/^\s*:/, '').includes(':'),
-  );
-  const hasThings = top.some((e) => THING.test(e.text)) || !c.independent;
-  const say = (start: number, end: number, what: string) =>
+  const say = (start: number, end: number, what: string): true => {
     ctx.add('claims/category-mixed', {
       section: id,
       start,
@@ -189,6 +189,27 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
       suggestion:
         'Recite what the product is or is configured to do, or claim the use in a separate method claim.',
     });
+    return true;
+  };
+  /** Flags a match in the body, its leading spaces left out. */
+  const said = (m: RegExpExecArray | null, what: (hit: string) => string): boolean => {
+    if (!m) return false;
+    const start = c.bodyStart + m.index + (m[0].length - m[0].trimStart().length);
+    const hit = m[0].trim();
+    return say(start, start + hit.length, what(hit));
+  };
+  // "An apparatus and method for …" (a Jepson "In a system …, a method" names one class).
+  const preamble = body.slice(0, preambleEnd(body));
+  if (c.independent && !/^\s*in\s/i.test(body))
+    if (said(BOTH_CLASSES.exec(preamble), (h) => `its preamble names both, "${h}"`)) return;
+  if (c.category === 'method' || claimFamily(ctx, text, c) !== 'product') return;
+  if (said(productStep(body), (h) => `recites the step "${h}"`)) return;
+  if (said(appendedStep(body), (h) => `recites the step "${h}"`)) return;
+  if (!c.transition) return;
+  const top = c.elements.filter(
+    (e) => !text.slice(c.transition!.end, e.start).replace(/^\s*:/, '').includes(':'),
+  );
+  const hasThings = top.some((e) => THING.test(e.text)) || !c.independent;
   for (const e of top) {
     const m = STEP.exec(e.text);
     if (!m || !hasThings || top.filter((x) => STEP.test(x.text)).length * 2 > top.length) continue;

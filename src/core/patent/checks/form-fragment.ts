@@ -182,14 +182,25 @@ function itemEnds(ctx: CheckContext, c: Claim, text: string, at: At): void {
   const done = new Set<number>();
   for (const end of ends) {
     let e = end;
+    // "…with uniformity and; and": the parser kept the last "and" out of the item.
+    const conj = /^\s*(?:and|or)(?=\s*[;.])/i.exec(text.slice(end, end + 8));
+    if (conj) e = end + conj[0].length;
     while (e > c.bodyStart && /[\s.;,]/.test(text.charAt(e - 1))) e--;
     if (done.has(e)) continue;
     done.add(e);
     // Only where the item visibly ends: before ";" or "." (a line break may run on in a list).
-    if (end !== c.end && !/^\s*[;.]/.test(text.slice(end, end + 3))) continue;
-    const m = /([A-Za-z]+)$/.exec(text.slice(Math.max(c.bodyStart, e - 30), e));
+    if (end !== c.end && !conj && !/^\s*[;.]/.test(text.slice(end, end + 3))) continue;
+    const before = text.slice(Math.max(c.bodyStart, e - 40), e);
+    const m = /([A-Za-z]+)$/.exec(before);
     // (A dangling article is reported above as one.)
-    if (!m || m[1] !== m[1]!.toLowerCase() || !cannotEnd(m[1]!) || /^(?:a|an|the)$/.test(m[1]!))
+    if (!m || m[1] !== m[1]!.toLowerCase() || /^(?:a|an|the)$/.test(m[1]!)) continue;
+    if (!cannotEnd(m[1]!) && !strandedParticle(before)) continue;
+    // "between about 12.1 and.": a range that lost its end, which form/open-range reports.
+    if (
+      /\b(?:between|from|of|is|at|be|in|within)\s+(?:(?:about|approximately)\s+)?[-+]?[\d.,]*\d\s*(?:[%°]|[a-zA-Zµ]{1,4})?\s+(?:and|to)$/i.test(
+        before,
+      )
+    )
       continue;
     fragment(
       ctx,
@@ -200,4 +211,32 @@ function itemEnds(ctx: CheckContext, c: Claim, text: string, at: At): void {
       `Finish the phrase after "${m[1]}" or delete "${m[1]}".`,
     );
   }
+}
+
+/** Prepositions that end a phrase only as a verb's particle ("screwed on", "plugged in"). */
+const PARTICLE_PREPOSITIONS =
+  /^(?:on|in|over|through|along|around|about|between|within|beneath|behind|throughout)$/;
+
+/** Verbs that take a particle after their object ("turning the power on", "fitting the lid on"). */
+const PHRASAL =
+  /\b(?:screw|turn|switch|put|snap|press|slid|slide|plug|clip|fold|fit|lock|push|pull|bring|pass|leav|keep|hold|tak|mov|swing|flip|roll|shut|sett|log|sign|power|fill|break|giv|hand|lay|laid)\w*\s+(?:\S+\s+){1,4}\S+$/i;
+
+/**
+ * "forming an insulating layer on;", "relative to the panel in;": a preposition that may be a
+ * particle ("screwed on") ends the item after a noun, where it can only be a preposition that
+ * lost its object.
+ */
+function strandedParticle(before: string): boolean {
+  const m = /(?:^|\s)([A-Za-z-]+)\s+([A-Za-z-]+)\s+([a-z]+)$/.exec(before);
+  if (!m || !PARTICLE_PREPOSITIONS.test(m[3]!)) return false;
+  const w = m[2]!.toLowerCase();
+  // A verb or participle before it takes it as its particle: "turned on", "plugged in", "lies in".
+  if (
+    /(?:ed|en|ing|s)$/.test(w) ||
+    /^(?:put|set|fit|cut|shut|let|lit|spun|held|built|made|laid|slid|on|in)$/.test(w)
+  )
+    return false;
+  // "a land of a via": after an article the word is a noun; "screwing the cap on": a phrasal verb.
+  if (DETERMINERS.has(w) || PHRASAL.test(before)) return false;
+  return !PREPOSITIONS.has(w) && !CONJUNCTIONS.has(w);
 }

@@ -69,6 +69,10 @@ export function formList(c: Claim, section: string): FormList | null {
         : null;
   if (!kind) return null;
   const pre = c.preamble.text;
+  // "A method…, the substrate comprising a layer…, the method comprising:": the transition the
+  // parser took opened the description of another thing, and the method's list comes later.
+  const reopened = kind === 'step' && c.elements.some((e) => METHOD_OPENS.test(e.text));
+  if (reopened) return listItems(c, section, kind);
   if (CLAUSE_WORD.test(pre) && !selfClause(pre)) return null;
   // "…selected from the group consisting of: (a)…; (b)…": alternatives, not elements.
   if (/\b(?:group|selected from|one of|any of)\s*$/i.test(pre)) return null;
@@ -77,6 +81,11 @@ export function formList(c: Claim, section: string): FormList | null {
     const tail = comma < 0 ? '' : pre.slice(comma + 1).trim();
     if (tail && !SUBJECT_TAIL.test(tail) && !selfClause(pre)) return null;
   } else if (!DEPENDENT_HEAD.test(pre) && !/^(?:a|an)\s/i.test(pre)) return null;
+  return listItems(c, section, kind);
+}
+
+/** The claim's elements as items of a list of one kind, sub-lists and labels read. */
+function listItems(c: Claim, section: string, kind: FormItem['kind']): FormList {
   const items: FormItem[] = [];
   let group = 0;
   let nested = false;
@@ -84,8 +93,17 @@ export function formList(c: Claim, section: string): FormList | null {
   for (const e of c.elements) {
     // "comprising the steps of:" split off as a line of its own: part of the transition.
     if (!items.length && STEPS_OF.test(e.text.trim())) continue;
-    const label = LABEL.exec(e.text);
-    const cut = label ? label[0].length : 0;
+    // "…comprising a first panel having a display, said method comprising:": the lines before
+    // described the preamble's thing; the method's own list starts after this one.
+    const own = kind === 'step' ? METHOD_OPENS.exec(e.text) : null;
+    if (own) {
+      items.length = 0;
+      group = 0;
+      nested = runsOn = false;
+      if (own[0].length === e.text.length) continue;
+    }
+    const label = LABEL.exec(e.text.slice(own?.[0].length ?? 0));
+    const cut = (own?.[0].length ?? 0) + (label ? label[0].length : 0);
     const text = e.text.slice(cut);
     const start = e.start + cut;
     // "…consisting of: elbows; tees" on one line opens a sub-list as well as a line ending in ":".
@@ -109,3 +127,7 @@ export function formList(c: Claim, section: string): FormList | null {
   }
   return { kind, items };
 }
+
+/** A line that opens the method's own list after a description of what the method works on. */
+const METHOD_OPENS =
+  /^(?:[^;:]*,\s*)?(?:the|said)\s+(?:method|process)\b[^;:,]{0,80}?\b(?:compris|includ)\w*(?:\s+the\s+(?:following\s+)?steps\s+of)?\s*(?::\s*|$)|^(?:the|said)\s+(?:method|process)\b[^;:,]{0,80}?\b(?:compris|includ)\w*(?:\s+the\s+(?:following\s+)?steps\s+of)?\s+(?=[a-z]+ing\b)/i;

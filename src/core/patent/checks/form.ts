@@ -5,10 +5,10 @@ import { bareMeasures } from './form-bare';
 import { formList, type FormItem, type FormList } from './form-items';
 import { leadPhrase } from './form-np';
 import { checkPhrases } from './form-phrase';
+import { nonActions } from './form-steps';
 import {
   ARTICLES,
   EMPTY_MODIFIERS,
-  NOT_PARTICIPLE,
   GENERIC_HEADS,
   PARTITIVE,
   PREPOSITIONS,
@@ -30,11 +30,12 @@ export function checkForm(ctx: CheckContext): void {
     const at = { section: sec.id, claim: c.number };
     if (c.independent) emptyPreamble(ctx, c, at);
     const list = formList(c, sec.text);
+    const flagged = new Set<number>();
     if (list) {
       if (!lists.has(c.number)) lists.set(c.number, list);
       if (list.kind === 'element') nonThings(ctx, c, list, at);
       else nonActions(ctx, list, at);
-      duplicates(ctx, list, at);
+      duplicates(ctx, list, at, flagged);
       if (!c.independent) restated(ctx, c, list, lists, at);
     }
     // Lines no list rule reads: a claim of "wherein" clauses, or one sub-list of alternatives.
@@ -47,6 +48,7 @@ export function checkForm(ctx: CheckContext): void {
           list.items.filter((i) => i.nested && i.group === g),
           at,
         );
+    copies(ctx, c, list, flagged, at);
     checkPhrases(ctx, c, sec.text, at);
   }
 }
@@ -129,88 +131,6 @@ function nonThings(ctx: CheckContext, c: Claim, list: FormList, at: At): void {
   }
 }
 
-/** Verbs that make a statement of a step written as a noun phrase ("the valve is closed"). */
-const FINITE =
-  /^(?:is|are|was|were|be|been|has|have|had|can|may|will|shall|must|does|do|becomes|remains)$/;
-const STEP_NOUN = /^(?:step|steps|act|acts|stage|stages|operation|operations)$/;
-/** Words a step or a clause inside a step list may open with. */
-const STEP_OPENER =
-  /^(?:wherein|whereby|where|when|whenever|if|after|before|upon|in|at|on|for|by|with|using|via|based|responsive|during|while|then|thereafter|subsequently|optionally|thereby|further|also|until|once|from|to|repeating|and|or)$/;
-
-function nonActions(ctx: CheckContext, list: FormList, at: At): void {
-  for (const item of list.items) {
-    if (item.nested) continue;
-    const toks = item.tokens;
-    const first = toks[0];
-    if (!first || /[a-z]{3,}ing$/.test(first.lower)) continue;
-    const determined = ARTICLES.has(first.lower) || first.lower === 'each';
-    // Without a determiner: a bare noun phrase ("noise reduction", "reduced noise"), not a
-    // clause opener ("when…", "thereafter heating…") or a plain verb before its object ("heat the drum").
-    if (
-      !determined &&
-      (STEP_OPENER.test(first.lower) ||
-        /ly$/.test(first.lower) ||
-        /^\d/.test(first.lower) ||
-        first.word !== first.lower ||
-        /^(?:a|an|the|said|each|its|their)$/.test(toks[1]?.lower ?? ''))
-    )
-      continue;
-    // "a formed electrode over…", "an applied composition comprising…": the step's verb turned
-    // into a participle before its object. What follows it ("comprising", "by performing") then
-    // describes that thing, so only a finite verb in the same clause makes it a statement.
-    const result = determined && isParticiple(toks[1]);
-    if (
-      result
-        ? clauseHasFinite(item)
-        : toks.some((t, k) => k > 0 && (/[a-z]{3,}ing$/.test(t.lower) || FINITE.test(t.lower)))
-    )
-      continue;
-    // "a step of heating"; after a participle only "a repeated step of…" names a step, while
-    // "a detected state after the supplying operation" names a thing.
-    if (
-      toks.some(
-        (t, k) =>
-          STEP_NOUN.test(t.lower) && (!result || /^(?:of|for)$/.test(toks[k + 1]?.lower ?? '')),
-      )
-    )
-      continue;
-    ctx.add('form/non-action-step', {
-      ...at,
-      start: item.start,
-      end: item.end,
-      message: `Step "${item.text}" of method claim ${at.claim} names a thing or a result, not an action.`,
-      suggestion:
-        'Begin each step with what is done ("reducing the noise level…", "determining the result…"), or move the result into a "wherein" or "thereby" clause of the step that produces it.',
-    });
-  }
-}
-
-/** Irregular past participles a step's verb turns into ("a sent message", "a built model"). */
-const IRREGULAR_PARTICIPLE =
-  /^(?:sent|built|made|held|kept|found|bound|wound|ground|fed|led|bred|read|spun|sold|told|brought|bought|caught|taught|thought|sought|dealt|felt|left|lost|meant|dreamt|burnt|learnt|spent|lent|bent|split|struck|stuck|hung|dug|drawn|grown|known|shown|thrown|blown|sewn|sown|mown|flown|torn|worn|sworn|borne|born|chosen|frozen|spoken|stolen|woven|broken|taken|given|written|driven|ridden|hidden|bitten|eaten|fallen|forgotten|gotten|proven|risen|shaken|beaten|undergone|done|seen|begun|run|sung|rung|swum|drunk|shrunk|sunk|slid|shot|lit|laid|paid|understood|withdrawn|overwritten|rewritten|rebuilt|remade)$/;
-
-/** A past participle used as an adjective ("formed", "applied", "sent"), not a noun in "-ed" ("a speed"). */
-function isParticiple(t: FormItem['tokens'][number] | undefined): boolean {
-  if (!t || t.word !== t.lower) return false;
-  return (
-    (/^[a-z]{3,}ed$/.test(t.word) && !NOT_PARTICIPLE.has(t.lower)) ||
-    IRREGULAR_PARTICIPLE.test(t.word)
-  );
-}
-
-/** Whether the item's first clause (up to a comma, ";" or "wherein") has a finite verb. */
-function clauseHasFinite(item: FormItem): boolean {
-  const cut = item.text.search(/[,;]|\bwhere(?:in|by)\b/);
-  const end = cut < 0 ? Infinity : item.start + cut;
-  // "an encoded stream that is transmitted": a relative clause's verb describes the thing.
-  return item.tokens.some(
-    (t, k) =>
-      t.start < end &&
-      FINITE.test(t.lower) &&
-      !/^(?:that|which|who|whose)$/.test(item.tokens[k - 1]?.lower ?? ''),
-  );
-}
-
 /** The wording an item is the same as another by: lower case, no articles, labels or spacing. */
 function itemKey(item: FormItem): string {
   return item.tokens
@@ -232,7 +152,7 @@ function introKey(item: FormItem): string | null {
     .join(' ');
 }
 
-function duplicates(ctx: CheckContext, list: FormList, at: At): void {
+function duplicates(ctx: CheckContext, list: FormList, at: At, flagged: Set<number>): void {
   const seen = new Map<string, FormItem>();
   const what = list.kind === 'step' ? 'step' : 'element';
   for (const item of list.items) {
@@ -245,6 +165,7 @@ function duplicates(ctx: CheckContext, list: FormList, at: At): void {
     if (intro) seen.set(`${item.group}#${intro}`, seen.get(`${item.group}#${intro}`) ?? item);
     if (!twin) continue;
     const same = itemKey(twin) === key;
+    flagged.add(item.start);
     ctx.add('form/duplicate-element', {
       ...at,
       start: item.start,
@@ -255,6 +176,42 @@ function duplicates(ctx: CheckContext, list: FormList, at: At): void {
       suggestion: same
         ? 'Delete the second one, or say how the two differ ("a first…", "a second…").'
         : 'Refer back to the first one ("the …"), or number them ("a first…", "a second…").',
+    });
+  }
+}
+
+/**
+ * A line pasted twice into one claim ("a first ring oscillating unit having…;" twice in a row),
+ * whatever the claim's structure: it holds where no list can be read (a preamble ending "…, the
+ * oscillator comprising:", a claim of "wherein" clauses) and across a sub-list's edge. Lines of
+ * two sub-lists may be alike ("a control terminal coupled to…" under two switches).
+ */
+function copies(
+  ctx: CheckContext,
+  c: Claim,
+  list: FormList | null,
+  flagged: Set<number>,
+  at: At,
+): void {
+  const items: Array<Pick<FormItem, 'start' | 'end' | 'text' | 'nested'>> =
+    list?.items ?? c.elements.map((e) => ({ ...e, nested: false }));
+  const seen = new Map<string, Pick<FormItem, 'nested'>>();
+  for (const item of items) {
+    const key = item.text.toLowerCase().replace(/\s+/g, ' ').trim();
+    if (key.split(' ').length < 5 || key.endsWith(':')) continue;
+    const twin = seen.get(key);
+    if (!twin || (twin.nested && item.nested)) {
+      if (!twin || !item.nested) seen.set(key, item);
+      continue;
+    }
+    if (flagged.has(item.start)) continue;
+    flagged.add(item.start);
+    ctx.add('form/duplicate-element', {
+      ...at,
+      start: item.start,
+      end: item.end,
+      message: `Claim ${at.claim} recites "${item.text}" twice.`,
+      suggestion: 'Delete the second one, or say how the two differ ("a first…", "a second…").',
     });
   }
 }

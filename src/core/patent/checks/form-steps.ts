@@ -1,0 +1,157 @@
+import type { Token } from '../text';
+import type { CheckContext } from './context';
+import type { FormItem, FormList } from './form-items';
+import { leadPhrase } from './form-np';
+import { ARTICLES, DETERMINERS, NOT_PARTICIPLE, PREPOSITIONS, isLyAdverb } from './form-words';
+
+type At = { section: string; claim: number };
+
+/** Verbs that make a statement of a step written as a noun phrase ("the valve is closed"). */
+const FINITE =
+  /^(?:is|are|was|were|be|been|has|have|had|can|may|will|shall|must|does|do|becomes|remains)$/;
+const STEP_NOUN = /^(?:step|steps|act|acts|stage|stages|operation|operations)$/;
+/** Names of a step that say what it acts on: "a cleaning process of the substrate". */
+const PROCESS_NOUN = /^(?:process|processes|procedure|procedures|treatment|treatments)$/;
+/** Words a step or a clause inside a step list may open with. */
+const STEP_OPENER =
+  /^(?:wherein|whereby|where|when|whenever|if|after|before|upon|in|at|on|for|by|with|using|via|based|responsive|during|while|then|thereafter|subsequently|optionally|thereby|further|also|until|once|from|to|repeating|and|or)$/;
+/** Words that end the first clause of a step: what follows is a clause of its own. */
+const CLAUSE_END = /^(?:wherein|whereby|thereby|whereupon)$/;
+/** Words that open a subordinate clause, whose verb is not the step's. */
+const SUBORDINATE =
+  /^(?:that|which|who|whose|whom|where|when|whenever|while|whether|if|until|unless|because|once|as)$/;
+/** Participles that describe the thing before them ("a nare having…"); they state no act. */
+const DESCRIBING =
+  /^(?:having|comprising|including|containing|consisting|bearing|carrying|defining|extending|corresponding|according|surrounding|facing|pointing|lying|resulting|relating|depending|using|being)$/;
+/** Determiners of a thing the claim already has: "the nare being sized…" is a clause about it. */
+const DEFINITE = /^(?:the|said|each|its|their)$/;
+
+/** Method steps that name a thing or a result ("a cured product", "the valve open") instead of an act. */
+export function nonActions(ctx: CheckContext, list: FormList, at: At): void {
+  for (const item of list.items) {
+    if (item.nested) continue;
+    const toks = item.tokens;
+    const first = toks[0];
+    if (!first || /[a-z]{3,}ing$/.test(first.lower)) continue;
+    const determined = ARTICLES.has(first.lower) || first.lower === 'each';
+    // Without a determiner: a bare noun phrase ("noise reduction", "reduced noise"), not a
+    // clause opener ("when…", "thereafter heating…") or a plain verb before its object ("heat the drum").
+    if (!determined) {
+      // "…hydrocarbonaceous materials, comprising:": the preamble's tail, cut at "water-containing".
+      if (
+        item.text.endsWith(':') ||
+        STEP_OPENER.test(first.lower) ||
+        /ly$/.test(first.lower) ||
+        /^\d/.test(first.lower) ||
+        first.word !== first.lower ||
+        /^(?:a|an|the|said|each|its|their)$/.test(toks[1]?.lower ?? '') ||
+        // "signals having a frequency": a describing participle leaves it a thing.
+        toks.some(
+          (t, k) =>
+            k > 0 &&
+            ((/[a-z]{3,}ing$/.test(t.lower) && !DESCRIBING.test(t.lower)) || FINITE.test(t.lower)),
+        )
+      )
+        continue;
+    } else if (readsAsClause(item)) continue;
+    // "a step of heating"; after a participle only "a repeated step of…" names a step, while
+    // "a detected state after the supplying operation" names a thing.
+    const result = determined && isParticiple(toks[1]);
+    if (
+      toks.some(
+        (t, k) =>
+          (STEP_NOUN.test(t.lower) || PROCESS_NOUN.test(t.lower)) &&
+          ((!result && !PROCESS_NOUN.test(t.lower)) ||
+            /^(?:of|for)$/.test(toks[k + 1]?.lower ?? '')),
+      )
+    )
+      continue;
+    ctx.add('form/non-action-step', {
+      ...at,
+      start: item.start,
+      end: item.end,
+      message: `Step "${item.text}" of method claim ${at.claim} names a thing or a result, not an action.`,
+      suggestion:
+        'Begin each step with what is done ("reducing the noise level…", "determining the result…"), or move the result into a "wherein" or "thereby" clause of the step that produces it.',
+    });
+  }
+}
+
+/**
+ * Whether a step that opens with a noun phrase goes on as a clause with a verb of its own: "the
+ * valve is closed", "the controller determining a value", "the nare being sized…". What only
+ * describes the thing ("a nare having a length", "a layer formed over…", "the precursor to form
+ * a polymer", "a call from the device to…") leaves it a thing, as does a verb in a later clause
+ * ("…, the towing performed…", "…; and wherein the particles have…").
+ */
+function readsAsClause(item: FormItem): boolean {
+  const toks = item.tokens;
+  const np = leadPhrase(item.text, item.start, toks);
+  const head = np ? np.end - 1 : 0;
+  const definite = DEFINITE.test(toks[0]!.lower);
+  const gap = (k: number) =>
+    item.text.slice(toks[k - 1]!.end - item.start, toks[k]!.start - item.start);
+  // "the controller sends a signal": the noun phrase's reader took the verb in "-s" for its head.
+  if (
+    np &&
+    head > np.first &&
+    /^[a-z]{3,}[^su]s$/.test(toks[head]!.lower) &&
+    /^(?:a|an|the|said|each|whether|that)$/.test(toks[head + 1]?.lower ?? '')
+  )
+    return true;
+  let pending = 0;
+  for (let k = np ? np.first + 1 : 1; k < toks.length; k++) {
+    const t = toks[k]!;
+    // "…, the towing performed…", "…; and wherein the particles have…", "… and repeating…".
+    if (/[,;:]/.test(gap(k)) || CLAUSE_END.test(t.lower)) break;
+    if (/^(?:and|or)$/.test(t.lower) && /^[a-z]{3,}ing$/.test(toks[k + 1]?.lower ?? '')) break;
+    if (/^(?:such|so)$/.test(t.lower) && toks[k + 1]?.lower === 'that') break;
+    // "…where the medium is left…", "whether the panel is open": a subordinate clause's verb.
+    if (SUBORDINATE.test(t.lower)) pending++;
+    const prev = toks[k - 1]!.lower;
+    if (FINITE.test(t.lower) && !FINITE.test(prev) && !/^(?:to|not)$/.test(prev)) {
+      if (pending === 0) return true;
+      pending--;
+    }
+    if (t.lower === 'being') {
+      if (definite) return true;
+      continue;
+    }
+    if (!/^[a-z]{3,}ing$/.test(t.lower) || NOT_PARTICIPLE.has(t.lower) || DESCRIBING.test(t.lower))
+      continue;
+    // "an emitting layer", "by sputtering": a participle before a noun or after a preposition
+    // describes; one before its object or a particle acts ("the controller determining a value").
+    const before = toks[k - 1]!.lower;
+    if (PREPOSITIONS.has(before) || ARTICLES.has(before) || /^(?:after|before|since)$/.test(before))
+      continue;
+    const acts = k + 1 >= toks.length || /[,;:]/.test(gap(k + 1)) || opensObject(toks[k + 1]);
+    // A subject that the claim already has may act anywhere in the clause ("the fluid in the
+    // tank exceeding…"); a new one only right after its name ("a user selecting an icon").
+    if (acts && (definite || k <= head + 1)) return true;
+  }
+  return false;
+}
+
+/** Whether a word opens an object or complement after a verb ("a", "the", "at", "whether"). */
+function opensObject(t: Token | undefined): boolean {
+  if (!t) return false;
+  return (
+    DETERMINERS.has(t.lower) ||
+    PREPOSITIONS.has(t.lower) ||
+    /^(?:whether|that|one|at|all|both|some|any|no|[0-9].*)$/.test(t.lower) ||
+    isLyAdverb(t.lower)
+  );
+}
+
+/** Irregular past participles a step's verb turns into ("a sent message", "a built model"). */
+const IRREGULAR_PARTICIPLE =
+  /^(?:sent|built|made|held|kept|found|bound|wound|ground|fed|led|bred|read|spun|sold|told|brought|bought|caught|taught|thought|sought|dealt|felt|left|lost|meant|dreamt|burnt|learnt|spent|lent|bent|split|struck|stuck|hung|dug|drawn|grown|known|shown|thrown|blown|sewn|sown|mown|flown|torn|worn|sworn|borne|born|chosen|frozen|spoken|stolen|woven|broken|taken|given|written|driven|ridden|hidden|bitten|eaten|fallen|forgotten|gotten|proven|risen|shaken|beaten|undergone|done|seen|begun|run|sung|rung|swum|drunk|shrunk|sunk|slid|shot|lit|laid|paid|understood|withdrawn|overwritten|rewritten|rebuilt|remade)$/;
+
+/** A past participle used as an adjective ("formed", "applied", "sent"), not a noun in "-ed" ("a speed"). */
+function isParticiple(t: Token | undefined): boolean {
+  if (!t || t.word !== t.lower) return false;
+  return (
+    (/^[a-z]{3,}ed$/.test(t.word) && !NOT_PARTICIPLE.has(t.lower)) ||
+    IRREGULAR_PARTICIPLE.test(t.word)
+  );
+}
