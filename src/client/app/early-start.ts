@@ -5,6 +5,8 @@ import { preloadBrowserStart } from './browser-preload';
  * Imported first by the browser's entry (main.tsx), for its effect: a signed-in user's editor
  * requests its draft and chunks (`preloadBrowserStart`) before the rest of the entry — the landing
  * page and its Fluent parts, which /editor does not show — has been evaluated, so the server
- * answers while that runs.
+ * answers while that runs. `browserStart`: when those chunks are in (null when none were asked for).
  */
-if (!detectOfficeHost()) preloadBrowserStart(window.location.pathname);
+export const browserStart: Promise<void> | null = detectOfficeHost()
+  ? null
+  : preloadBrowserStart(window.location.pathname);
