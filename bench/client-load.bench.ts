@@ -138,6 +138,8 @@ async function main(): Promise<void> {
     );
     report('/ (landing) JS over the wire', kb(median(landingJs)), 'KB');
     console.log(`editor usable: ${Math.round(median(usable))} ms`);
+    console.log(`  runs, timed in the page: ${usable.map(Math.round).join(', ')} ms`);
+    console.log(`  runs, as Playwright saw them: ${seen.map(Math.round).join(', ')} ms`);
     console.log(`JS over the wire: ${kb(median(editorJs))} KB`);
   } finally {
     await browser.close();
