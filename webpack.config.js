@@ -131,6 +131,37 @@ class PaneChunksPlugin {
   }
 }
 
+/**
+ * Writes first-screen.json: the scripts of the named chunk groups (the editor's first screen), which
+ * the server announces with a `Link: rel=preload` header on the editor's pages (src/server/static.ts),
+ * so a browser tab opened on /editor fetches them beside main.js instead of after it has run.
+ */
+class FirstScreenListPlugin {
+  constructor({ groups }) {
+    this.groups = groups;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('FirstScreenList', (compilation) => {
+      const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE;
+      compilation.hooks.processAssets.tap({ name: 'FirstScreenList', stage }, () => {
+        const publicPath = compilation.outputOptions.publicPath;
+        const files = new Set();
+        for (const name of this.groups) {
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) throw new Error(`FirstScreenListPlugin: no chunk group named "${name}"`);
+          for (const chunk of group.chunks)
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(publicPath + file);
+        }
+        compilation.emitAsset(
+          'first-screen.json',
+          new compiler.webpack.sources.RawSource(JSON.stringify([...files])),
+        );
+      });
+    });
+  }
+}
+
 function page(filename, title, head, chunk, body = '') {
   return new HtmlWebpackPlugin({
     filename,
@@ -230,6 +261,7 @@ module.exports = (_env, argv) => {
         PANE_SHELL,
       ),
       new PaneChunksPlugin({ page: 'taskpane.html', groups: FIRST_SCREEN }),
+      new FirstScreenListPlugin({ groups: FIRST_SCREEN }),
       new CopyWebpackPlugin({ patterns: [{ from: 'assets', to: 'assets' }] }),
       ...(production
         ? [

@@ -2,17 +2,30 @@
  * First load of the browser app: `npm run bench -- client-load` (needs `npm run build`).
  * Chromium at 4× CPU throttle with the cache disabled, a signed-in user opening one of their
  * drafts at /editor/<id>, 1280 px wide:
- * - editor usable: from navigation until the draft's Disclosure field accepts typing;
+ * - editor usable: from navigation until the draft's Disclosure field accepts typing and the main
+ *   thread is free to take a keystroke, timed in the page (page-ready.ts; the time at which
+ *   Playwright's wait saw it is printed beside it);
  * - JS over the wire: bytes of every script response as transferred (compressed when served so);
  * and the same JS figure for the landing page. Median of RUNS runs each.
  */
 import os from 'node:os';
+import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { startServer } from '../test/e2e/support/server';
+import { installReadyProbe, readyTimes } from './page-ready';
 import { median, report } from './support';
 
+/** The editor is usable: the field labelled Disclosure accepts typing. */
+const EDITOR_READY = `() => {
+  const label = Array.from(document.querySelectorAll('label')).find((l) => l.textContent.trim() === 'Disclosure');
+  const field = label && label.htmlFor ? document.getElementById(label.htmlFor) : null;
+  return !!field && (field.isContentEditable || (field.tagName === 'TEXTAREA' && !field.disabled));
+}`;
+
 const RUNS = 5;
+/** The built client to serve: dist/client, or BENCH_CLIENT_DIR (to compare two builds, alternating). */
+const clientDir = path.resolve(__dirname, '..', process.env.BENCH_CLIENT_DIR ?? 'dist/client');
 const ADMIN = { email: 'bench@client-load.test', password: 'client-load-password-1' };
 
 /** Counts the transferred bytes of script responses seen by `cdp` from now on. */
@@ -46,6 +59,7 @@ async function main(): Promise<void> {
   const server = await startServer({
     FIRST_SUPERUSER: ADMIN.email,
     FIRST_SUPERUSER_PASSWORD: ADMIN.password,
+    CLIENT_DIR: clientDir,
   });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -72,6 +86,7 @@ async function main(): Promise<void> {
     const user = JSON.stringify({ username: ADMIN.email, token });
 
     const usable: number[] = [];
+    const seen: number[] = [];
     const editorJs: number[] = [];
     const editorFiles: number[] = [];
     for (let i = 0; i < RUNS; i++) {
@@ -82,12 +97,14 @@ async function main(): Promise<void> {
       await context.addInitScript((u) => localStorage.setItem('user', u), user);
       const { page, cdp } = await throttled(context);
       const scripts = countScripts(cdp);
+      await installReadyProbe(page, EDITOR_READY);
       await page.goto(`/editor/${draft.id}`);
       await page
         .getByRole('textbox', { name: 'Disclosure' })
         .and(page.locator('[contenteditable="true"], textarea:enabled'))
         .waitFor({ timeout: 60_000 });
-      usable.push(await page.evaluate(() => performance.now()));
+      seen.push(await page.evaluate(() => performance.now()));
+      usable.push((await readyTimes(page)).responsive);
       await page.waitForLoadState('networkidle');
       editorJs.push(scripts.bytes());
       editorFiles.push(scripts.files());
@@ -106,8 +123,9 @@ async function main(): Promise<void> {
     }
 
     const kb = (bytes: number) => Math.round(bytes / 1024);
+    report('/editor usable, as Playwright saw it, median', median(seen), 'ms');
     report(
-      `/editor usable (4× CPU, no cache), median of ${RUNS}`,
+      `/editor usable (4× CPU, no cache), timed in the page, median of ${RUNS}`,
       median(usable),
       'ms',
       'goal ≤ 1,000 ms',
@@ -120,6 +138,8 @@ async function main(): Promise<void> {
     );
     report('/ (landing) JS over the wire', kb(median(landingJs)), 'KB');
     console.log(`editor usable: ${Math.round(median(usable))} ms`);
+    console.log(`  runs, timed in the page: ${usable.map(Math.round).join(', ')} ms`);
+    console.log(`  runs, as Playwright saw them: ${seen.map(Math.round).join(', ')} ms`);
     console.log(`JS over the wire: ${kb(median(editorJs))} KB`);
   } finally {
     await browser.close();

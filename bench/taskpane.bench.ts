@@ -2,7 +2,9 @@
  * The Word task pane: `npm run bench -- taskpane` (needs `npm run build` for the cold start).
  * - cold start: /taskpane.html in Chromium at 4× CPU throttle, cache disabled, with the fake Word
  *   (served in place of office.js) holding a document linked to a draft: from navigation to the
- *   editor interactive in the pane (the Word panel has read the document, Generate is enabled);
+ *   editor interactive in the pane (the Word panel has read the document, Generate is enabled,
+ *   and the main thread free to take a click), timed in the page (page-ready.ts); the time at
+ *   which Playwright's waits saw that state is printed beside it;
  * - read-and-check a ~100-page document through the WordDraftTarget on the fake Word;
  * - context.sync() calls per user action;
  * - syncs per second while a 20-page description streams into the document (the real bridge).
@@ -22,9 +24,17 @@ import { createFakeWord, type ParaSpec } from '../test/support/fake-word';
 import { buildFakeWordBundle } from '../test/support/fake-word/bundle';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
 import { startServer } from '../test/e2e/support/server';
+import { installReadyProbe, readyTimes } from './page-ready';
 import { median, report } from './support';
 
+/** The pane is interactive: the Word panel has read the document and Generate is enabled. */
+const PANE_READY = `() =>
+  document.body.textContent.includes('In this document:') &&
+  Array.from(document.querySelectorAll('button')).some((b) => b.textContent === 'Generate' && !b.disabled)`;
+
 const root = path.resolve(__dirname, '..');
+/** The built client to serve: dist/client, or BENCH_CLIENT_DIR (to compare two builds, alternating). */
+const clientDir = path.resolve(root, process.env.BENCH_CLIENT_DIR ?? 'dist/client');
 const PATENT = 'US07521048B2';
 const RUNS = 7;
 const COLD_RUNS = 5;
@@ -175,7 +185,7 @@ function scriptsReport(files: string[]): void {
   let gz = 0;
   let editor = false;
   for (const file of new Set(files)) {
-    const body = readFileSync(path.join(root, 'dist/client', file));
+    const body = readFileSync(path.join(clientDir, file));
     raw += body.length;
     gz += gzipSync(body).length;
     editor ||= body.includes('ProseMirror');
@@ -191,7 +201,7 @@ function scriptsReport(files: string[]): void {
 }
 
 async function coldStart(patent: Patent): Promise<void> {
-  if (!existsSync(path.join(root, 'dist/client/taskpane.html'))) {
+  if (!existsSync(path.join(clientDir, 'taskpane.html'))) {
     console.log('taskpane cold start: skipped (run `npm run build` first)');
     return;
   }
@@ -199,6 +209,7 @@ async function coldStart(patent: Patent): Promise<void> {
   const server = await startServer({
     FIRST_SUPERUSER: 'bench@bench.test',
     FIRST_SUPERUSER_PASSWORD: 'bench-password-1',
+    CLIENT_DIR: clientDir,
   });
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -236,6 +247,7 @@ async function coldStart(patent: Patent): Promise<void> {
       user: JSON.stringify({ username: 'bench@bench.test', token }),
     };
     const times: number[] = [];
+    const seen: number[] = [];
     const firstRender: number[] = [];
     const loaded: string[] = [];
     for (let i = 0; i < COLD_RUNS; i++) {
@@ -255,6 +267,7 @@ async function coldStart(patent: Patent): Promise<void> {
         (window as unknown as { __fakeWordInit: unknown }).__fakeWordInit = i;
         localStorage.setItem('user', i.user);
       }, init);
+      await installReadyProbe(page, PANE_READY);
       // Which of our scripts the pane fetched (first run): what the cold start has to parse.
       const scripts: string[] = [];
       if (i === 0) {
@@ -270,19 +283,23 @@ async function coldStart(patent: Patent): Promise<void> {
         .getByRole('button', { name: 'Generate', exact: true })
         .and(page.locator(':enabled'))
         .waitFor();
-      times.push(await page.evaluate(() => performance.now()));
+      seen.push(await page.evaluate(() => performance.now()));
+      times.push((await readyTimes(page)).responsive);
       if (i === 0) loaded.push(...scripts.map((u) => path.basename(new URL(u).pathname)));
       await context.close();
     }
     scriptsReport(loaded);
-    report('taskpane first render (app shell), median', median(firstRender), 'ms');
+    report('taskpane first render (app shell), as Playwright saw it', median(firstRender), 'ms');
+    report('taskpane interactive, as Playwright saw it, median', median(seen), 'ms');
     report(
-      `taskpane cold start (4× CPU throttle, no cache), median of ${COLD_RUNS}`,
+      `taskpane cold start, timed in the page, median of ${COLD_RUNS}`,
       median(times),
       'ms',
       'goal ≤ 1,000 ms',
     );
     console.log(`taskpane cold start: ${Math.round(median(times))} ms`);
+    console.log(`  runs, timed in the page: ${times.map(Math.round).join(', ')} ms`);
+    console.log(`  runs, as Playwright saw them: ${seen.map(Math.round).join(', ')} ms`);
   } finally {
     await browser.close();
     await server.stop();
@@ -295,9 +312,12 @@ async function main(): Promise<void> {
     `Machine: ${os.cpus().length} CPUs, load average ${l1!.toFixed(2)} / ${l5!.toFixed(2)} / ${l15!.toFixed(2)} (1/5/15 min)`,
   );
   const patent = loadPatent();
-  await readAndCheck(patent);
-  await syncsPerAction(patent);
-  await streamingSyncs(patent);
+  // BENCH_ONLY=cold: the cold start alone (comparing builds needs many of its runs, none of the rest).
+  if (process.env.BENCH_ONLY !== 'cold') {
+    await readAndCheck(patent);
+    await syncsPerAction(patent);
+    await streamingSyncs(patent);
+  }
   await coldStart(patent);
   const [a1] = os.loadavg();
   console.log(`Load average after: ${a1!.toFixed(2)}`);

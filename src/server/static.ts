@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findClientPage } from '../core/site/client-routes';
 
@@ -16,6 +16,25 @@ function isClientRoute(request: FastifyRequest): boolean {
   return !path.posix.basename(pathname).includes('.');
 }
 
+/** The editor's pages: /editor and /editor/… (the SPA's drafting screen). */
+const EDITOR_PAGE = /^\/editor(?:\/|$|\?)/;
+
+/**
+ * The `Link` header that has the browser fetch the editor's first-screen scripts while it is
+ * still fetching the page's own (rel=preload), from the build's `first-screen.json` (a list of
+ * script paths, webpack.config.js); null when the build has none.
+ */
+function editorPreloadHeader(root: string): string | null {
+  const file = path.join(root, 'first-screen.json');
+  if (!existsSync(file)) return null;
+  const scripts: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(scripts) || scripts.length === 0) return null;
+  return scripts
+    .filter((s): s is string => typeof s === 'string' && /^\/[\w.-]+\.js$/.test(s))
+    .map((s) => `<${s}>; rel=preload; as=script`)
+    .join(', ');
+}
+
 /**
  * Serves the built client (`/` → index.html, `/taskpane.html`, hashed assets, precompressed when
  * the browser accepts it) and answers client routes with index.html: 200 for the app's pages
@@ -24,6 +43,7 @@ function isClientRoute(request: FastifyRequest): boolean {
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const root = path.resolve(clientDir);
   const built = existsSync(path.join(root, 'index.html'));
+  const editorPreload = built ? editorPreloadHeader(root) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -51,6 +71,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     // The app's own error page, but with a real 404 for paths the client has no page for, so
     // browsers, crawlers and uptime checks are not told that a mistyped address exists.
     const known = findClientPage(request.url) !== undefined;
+    // The editor's scripts come with its page's request, not after main.js has run; a user who
+    // is not signed in is sent to the login page instead (the scripts are then not used).
+    if (known && editorPreload && EDITOR_PAGE.test(request.url))
+      reply.header('link', editorPreload);
     return reply
       .code(known ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -17,6 +17,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'main.0123abcd.js'), SCRIPT);
   writeFileSync(path.join(dir, 'main.0123abcd.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dir, 'main.0123abcd.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(
+    path.join(dir, 'first-screen.json'),
+    JSON.stringify(['/first-screen.4567cdef.js', '/editor.89abcdef.js']),
+  );
   app = Fastify();
   await registerClient(app, dir);
   await app.ready();
@@ -53,6 +57,27 @@ describe('SPA fallback', () => {
       expect(res.json()).toEqual({ detail: 'Not Found' });
     }
   });
+});
+
+describe('the editor’s first-screen scripts', () => {
+  it.each(['/editor', '/editor/6f1c7c3e-5b1a-4f3e-9a51-2d4f7e8a9b10', '/editor?x=1'])(
+    'are announced for preload with the page %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.link).toBe(
+        '</first-screen.4567cdef.js>; rel=preload; as=script, </editor.89abcdef.js>; rel=preload; as=script',
+      );
+    },
+  );
+
+  it.each(['/', '/auth/login', '/account', '/editorial', '/nope'])(
+    'are not announced with %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers.link).toBeUndefined();
+    },
+  );
 });
 
 describe('precompressed assets', () => {

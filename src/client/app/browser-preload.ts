@@ -13,17 +13,19 @@ const EDITOR_PATH =
  * part renders. The in-app editors (TipTap's starter kit) still load as the workspace renders,
  * after the Disclosure field: creating them takes long, and nothing waits for them.
  * Anything else (another page, no stored user) loads as before. A failed chunk is fetched again by
- * the route that needs it.
+ * the route that needs it. Returns when the editor's route chunks have arrived and been evaluated
+ * (null when nothing was preloaded): the first render waits for it (bootstrap.tsx).
  */
-export function preloadBrowserStart(pathname: string): void {
+export function preloadBrowserStart(pathname: string): Promise<void> | null {
   const token = readStoredUser()?.token.access_token;
   const match = EDITOR_PATH.exec(pathname);
-  if (!token || !match) return;
+  if (!token || !match) return null;
   const draftId = match[1];
   if (draftId) prefetchDraft(token, draftId);
-  preloadEditorRoutes().catch(() => undefined);
+  const routes = preloadEditorRoutes().catch(() => undefined);
   if (draftId)
     import(/* webpackChunkName: "surface" */ '../features/editor/draft-surface').catch(
       () => undefined,
     );
+  return routes;
 }

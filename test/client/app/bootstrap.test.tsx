@@ -47,6 +47,29 @@ describe('detectOfficeHost', () => {
 });
 
 describe('startClient', () => {
+  it('on the editor waits for its chunks, showing the app’s “Loading…” meanwhile', async () => {
+    window.history.replaceState(null, '', '/auth/forgot-password');
+    let arrive: () => void = () => undefined;
+    const chunks = new Promise<void>((resolve) => (arrive = resolve));
+    const starting = startClient(container, null, chunks);
+    let rendered = false;
+    void starting.then(() => (rendered = true));
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(rendered).toBe(false);
+    expect(container.querySelector('[role="status"]')).toHaveTextContent('Loading…');
+    expect(within(container).queryByRole('heading', { name: 'Reset your password' })).toBeNull();
+    await act(async () => {
+      arrive();
+      started = await starting;
+    });
+    expect(
+      await within(container).findByRole('heading', { name: 'Reset your password' }),
+    ).toBeInTheDocument();
+    expect(container).not.toHaveTextContent('Loading…');
+  });
+
   it('without Office renders at once with the browser router at the current URL', async () => {
     window.history.replaceState(null, '', '/auth/forgot-password');
     await act(async () => {

@@ -5,7 +5,7 @@ import {
   OverlayDrawer,
   tokens,
 } from '@fluentui/react-components';
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/PageLoader';
 import { useGetUserDetailsQuery } from '../../features/account/account-api';
@@ -13,9 +13,12 @@ import { selectUser } from '../auth-slice';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { selectLayout, sidebarToggled } from '../layout-slice';
 import { NARROW_QUERY, useMediaQuery } from '../use-media-query';
-import { Customizer } from './Customizer';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+
+// The customizer drawer (radio group, switches) is its own chunk, fetched when first opened: the
+// first screen never shows it.
+const Customizer = lazy(() => import('./Customizer').then((m) => ({ default: m.Customizer })));
 
 /** Width of the page when the boxed layout is on. */
 export const BOXED_WIDTH = '1200px';
@@ -56,6 +59,9 @@ function Frame() {
   const { pathname } = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const drawerOpen = narrow && openedAt === pathname;
+  // Mounted from its first opening on (closing then animates as before).
+  const [customizerMounted, setCustomizerMounted] = useState(layout.customizerOpen);
+  if (layout.customizerOpen && !customizerMounted) setCustomizerMounted(true);
   const setDrawerOpen = (open: boolean) => setOpenedAt(open ? pathname : null);
   return (
     <div className={styles.outer}>
@@ -99,7 +105,11 @@ function Frame() {
             </Suspense>
           </main>
         </div>
-        <Customizer />
+        {customizerMounted && (
+          <Suspense fallback={null}>
+            <Customizer />
+          </Suspense>
+        )}
       </div>
     </div>
   );
