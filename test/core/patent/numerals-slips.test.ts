@@ -116,6 +116,14 @@ describe('numerals/typo: a numeral used once, slipped from a part named everywhe
     ).toEqual([]);
   });
 
+  it('stays silent on a singular part brought in before a group of that noun', () => {
+    const holes =
+      'The ligature 112 has a round hole 113 at the top. The holes 110 are threaded. The holes ' +
+      '110 take the screws 115. The holes 110 are drilled.';
+    expect(warnings(holes)).toEqual([]);
+    expect(warnings(holes.replace(/holes 110 are/g, 'hole 110 is'))).toEqual(['numerals/typo 113']);
+  });
+
   const filler =
     'The door 10 closes the cabinet 12 and the shelf 14 rests on the rails 16. '.repeat(50);
   const outlet =

@@ -343,6 +343,9 @@ function portionOfPart(t: string, u: NumeralUse, head: string): boolean {
   return k >= 0 && !/^\d/.test(words[k + 1] ?? '');
 }
 
+/** Whether a head noun is plural ("holes"). */
+const plural = (head: string) => singular(head.toLowerCase()) !== head.toLowerCase();
+
 /** The numeral listed right after this one ("42" in "block 12, 42"), if any. */
 const nextListed = (t: string, u: NumeralUse) =>
   /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?(\d+[a-zA-Z]?)/.exec(
@@ -583,6 +586,8 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
     introduced &&
     !GENERIC.test(h) &&
     first(n) &&
+    // "a round hole 113" brings in no part the draft then calls "the holes 110".
+    facts.mentions.get(n)!.some((m) => plural(m.head) === plural(use.head)) &&
     !facts.mentions.get(n)!.some((m) => {
       const mt = facts.text.get(m.section)!;
       const ma = nameStart(mt, m);
