@@ -46,6 +46,28 @@ describe('numerals/name-conflict: another part under this numeral, once', () => 
     expect(warnings(scanner + 'The driving circuit 82 then stops.')).toEqual([]);
   });
 
+  it("warns on a one-digit numeral under another part's name without its article", () => {
+    const mill =
+      'The windmill 1 has a tower 2 and a rotor axle 9. The machine house 8 is hinged to the ' +
+      'tower 2. The machine house 8 is light. The machine house 8 holds the rotor axle 9. ';
+    expect(warnings(mill + 'The house of the windmill 1 turns with rotor axle 8.')).toEqual([
+      'numerals/name-conflict 8',
+    ]);
+    // A name no other part is given stays unread.
+    expect(warnings(mill + 'The house of the windmill 1 turns with blades 8.')).toEqual([]);
+  });
+
+  it('reads a verb taken into the name as prose, not a parts list', () => {
+    const rack =
+      'The trough 150 is mounted to a rack 192. The rack 192 holds equipment. The main body 262 ' +
+      'of the spring member 230 bends. The main body 262 is flat. The opening 190 of the rack ' +
+      '192 is wide. ';
+    expect(warnings(rack + 'The end of trough member 152 forces main body 192 down.')).toEqual([
+      'numerals/name-conflict 192',
+    ]);
+    expect(warnings(rack + 'The end of trough member 152 forces main body 262 down.')).toEqual([]);
+  });
+
   it("stays silent on a lettered portion named by its part's name", () => {
     const wall =
       'The housing has a rear wall 4 and a front wall 5. The rear wall 4 is thick. The outer ' +

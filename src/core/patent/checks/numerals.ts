@@ -300,7 +300,9 @@ function conflict(
     // part named with its article is read as a second name, against a part named three times
     // unless the name is new or another numeral's.
     const oneDigit = /^\d[a-z]?['′’]*$/i.test(numeral);
-    if (oneDigit && (!named(t, u) || (part.count < 3 && !novel && !foreign))) continue;
+    // Another part's name word for word ("with rotor axle 8", the rotor axle being 9) is read as
+    // a numeral with or without its article.
+    if (oneDigit && !taken && (!named(t, u) || (part.count < 3 && !novel && !foreign))) continue;
     let severity: 'warning' | 'info';
     // A name over a list of numerals ("layering 60, 70 and 80") is a group's name.
     if ((novel || foreign) && !listFollows(t, u)) severity = 'warning';
@@ -378,7 +380,13 @@ function ownedBy(t: string, u: NumeralUse, part: Part): boolean {
   const at = nameStart(t, u);
   const before = t.slice(Math.max(0, at - 40), at);
   const listed = /\d[a-zA-Z]?['′’]?[ \t]+(?:([A-Za-z][\w-]*)[ \t]+)?$/.exec(before);
-  if (listed && (!listed[1] || !(LINK_WORDS.test(listed[1]) || /(?:s|ed|ing)$/.test(listed[1]))))
+  // A verb read into the name ("trough member 152 forces main body 192") is prose, not a list.
+  const verb = nameWords(u.name).length < u.name.split(' ').length;
+  if (
+    listed &&
+    !verb &&
+    (!listed[1] || !(LINK_WORDS.test(listed[1]) || /(?:s|ed|ing)$/.test(listed[1])))
+  )
     return true;
   const of = /([A-Za-z]+)\s+of\s+(?:(?:the|a|an|said|its|each)\s+)?$/.exec(before);
   if (!of) return false;
