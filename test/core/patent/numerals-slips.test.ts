@@ -68,6 +68,25 @@ describe('numerals/name-conflict: another part under this numeral, once', () => 
     expect(warnings(rack + 'The end of trough member 152 forces main body 262 down.')).toEqual([]);
   });
 
+  it("warns on this side's part under a numeral the prior art's figures use", () => {
+    const background =
+      'FIG. 16 shows a conventional device. A field oxide film 103 fills the openings. The ' +
+      'field oxide film 103 is polished. The field oxide film 103 may dish.';
+    const detailed =
+      'The diffused layer interconnect 35 is formed. The diffused layer interconnect 35 is thin. ' +
+      'The diffused layer interconnect 35 connects the gate 37. ';
+    const flagsOf = (d: string) => {
+      const a = analyzeDraft({ background, detailed: d, claims: '1. A device comprising a film.' });
+      return a.findings
+        .filter((f) => f.rule === 'numerals/name-conflict' && f.severity !== 'info')
+        .map((f) => f.rule);
+    };
+    expect(flagsOf(detailed + 'The diffused layer interconnect 103 is not low.')).toEqual([
+      'numerals/name-conflict',
+    ]);
+    expect(flagsOf(detailed + 'The gate oxide 103 is not low.')).toEqual([]);
+  });
+
   it("stays silent on a lettered portion named by its part's name", () => {
     const wall =
       'The housing has a rear wall 4 and a front wall 5. The rear wall 4 is thick. The outer ' +

@@ -257,9 +257,11 @@ function conflict(
     // The name another numeral's part is given ("compressor bypass valve 47" where the valve is
     // 22), once here: that part under the wrong numeral, even where this part's name holds the
     // word as a qualifier ("vertical scanning motor 82" for the motor driving circuit 82).
-    const taken =
-      headCount.get(h) === 1 &&
-      takenBy(facts.names, owners, numeral, u.name, GENERIC.test(h)) !== undefined;
+    const by =
+      headCount.get(h) === 1
+        ? takenBy(facts.names, owners, numeral, u.name, GENERIC.test(h))
+        : undefined;
+    const taken = by !== undefined;
     const qualifier =
       h !== part.head && part.words.has(h) && !nameWords(u.name).includes(part.head);
     if (seen.has(u.name) || (sameThing(u, h, part) && !(taken && qualifier))) continue;
@@ -271,13 +273,15 @@ function conflict(
     if (kindred(h, part.head) && !(facts.owners.get(h) ?? []).some((n) => n !== numeral)) continue;
     // "the top wall 12 of the housing" for housing 12: a portion named by its whole's numeral.
     if (portionOfPart(facts.text.get(u.section)!, u, part.head)) continue;
-    // The background numbers the prior art's figures apart from the invention's.
+    // The background numbers the prior art's figures apart from the invention's, unless the name
+    // is a part's of this side's own numbering.
     if (
       apart(
         facts,
         u,
         uses.filter((o) => singular(o.head) === part.head),
-      )
+      ) &&
+      !(by !== undefined && !apart(facts, u, facts.mentions.get(by)!))
     )
       continue;
     // "flow passage 64" beside "flow passage 64f": the numeral's variant names that part.
