@@ -1,4 +1,5 @@
 import { analyzeDraft } from '../../../src/core/patent';
+import { numeralsInText } from '../../../src/core/patent/parse/numerals';
 
 /** Numeral warnings (info notes left out) of a description as "rule numeral" lines. */
 const warnings = (detailed: string, claims = '1. A device comprising a lever.') => {
@@ -85,6 +86,21 @@ describe('numerals/name-conflict: another part under this numeral, once', () => 
       'numerals/name-conflict',
     ]);
     expect(flagsOf(detailed + 'The gate oxide 103 is not low.')).toEqual([]);
+  });
+
+  it('reads a channel or a slot with a noun before it as a part, a bare one as a label', () => {
+    const names = (t: string) => numeralsInText(t).map((u) => `${u.name} ${u.numeral}`);
+    expect(names('The hinge pin channel 45 holds the pin. A guide slot 17 is cut.')).toEqual([
+      'hinge pin channel 45',
+      'guide slot 17',
+    ]);
+    expect(names('The signal is sent on channel 5 to slot 3 of the rack 12.')).toEqual(['rack 12']);
+    const drawer =
+      'The rear skin 45 closes the cooker. The rear skin 45 is steel. The rear skin 45 is ' +
+      'painted. The hinge pin channel 57 holds a pin. The hinge pin channel 57 is vertical. ';
+    expect(warnings(drawer + 'Each drawer has the hinge pin channel 45 on a wall.')).toEqual([
+      'numerals/name-conflict 45',
+    ]);
   });
 
   it("stays silent on a lettered portion named by its part's name", () => {

@@ -509,7 +509,7 @@ const LINK_WORDS =
 
 /** Words that show the name reader ran into a verb or a function word ("engages wire 58"). */
 const NOT_NAME =
-  /^[acgtu]{6,}$|^(?:these|those|this|that|only|also|then|thus|following|preceding|above|below|such|which|whose|containing|including|having|comprising|running|engages|causes|advanced|over|under|via|per|sin|cos|tan|log|exp|methyl|ethyl|propyl|butyl|example|preparation|compound|formula|step|through|thru|to|category|categories|expression|equation|table|embodiment|type|class|grade|version|run|trial|batch|lot|sample|experiment|group|stage|phase|pool|queue|level|channel|mode|case)$|(?:s|ed|ing)$(?<=^(?:engages|causes|includes|shows|has|is|was|advanced|[a-z]+ed))/;
+  /^[acgtu]{6,}$|^(?:these|those|this|that|only|also|then|thus|following|preceding|above|below|such|which|whose|containing|including|having|comprising|running|engages|causes|advanced|over|under|via|per|sin|cos|tan|log|exp|methyl|ethyl|propyl|butyl|example|preparation|compound|formula|step|through|thru|to|category|categories|expression|equation|table|embodiment|type|class|grade|version|run|trial|batch|lot|sample|experiment|group|stage|phase|pool|queue|level|mode|case)$|(?:s|ed|ing)$(?<=^(?:engages|causes|includes|shows|has|is|was|advanced|[a-z]+ed))/;
 
 /** Words that tell one of several like parts from the others. */
 const ORDINAL =
