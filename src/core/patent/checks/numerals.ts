@@ -1,6 +1,8 @@
 import type { NumeralUse } from '../types';
 import { singular } from '../text';
 import type { CheckContext } from './context';
+import { namesByNumeral, nameWords, numberUses, takenBy } from './numerals-names';
+import { figures } from './numerals-figures';
 import { kindred } from './numerals-words';
 
 /** 1.84(p): one numeral per part, and figure references that match the brief description. */
@@ -53,6 +55,7 @@ export function checkNumerals(ctx: CheckContext): void {
     owners,
     mentions,
     synonyms: synonymsOf(text, byNumeral),
+    names: namesByNumeral(byNumeral),
   };
   for (const [numeral, uses] of byNumeral) {
     const part = mains.get(numeral);
@@ -90,6 +93,8 @@ interface Facts {
    * the text gives one as the other's second name: "a second balloon, or cavity, 160").
    */
   synonyms: Map<string, Set<string>>;
+  /** The names each numeral is given (`nameWords` keys), with how often. */
+  names: Map<string, Map<string, number>>;
 }
 
 function mainPart(uses: NumeralUse[]): Part | null {
@@ -249,7 +254,18 @@ function conflict(
   const seen = new Set<string>();
   for (const u of uses) {
     const h = singular(u.head);
-    if (seen.has(u.name) || sameThing(u, h, part)) continue;
+    const owners = (facts.owners.get(h) ?? []).filter((n) => n !== numeral);
+    // The name another numeral's part is given ("compressor bypass valve 47" where the valve is
+    // 22), once here: that part under the wrong numeral, even where this part's name holds the
+    // word as a qualifier ("vertical scanning motor 82" for the motor driving circuit 82).
+    const by =
+      headCount.get(h) === 1
+        ? takenBy(facts.names, owners, numeral, u.name, GENERIC.test(h))
+        : undefined;
+    const taken = by !== undefined;
+    const qualifier =
+      h !== part.head && part.words.has(h) && !nameWords(u.name).includes(part.head);
+    if (seen.has(u.name) || (sameThing(u, h, part) && !(taken && qualifier))) continue;
     // The document names another numeral with both words: its synonyms, not two parts.
     const witnesses = facts.synonyms.get(pairKey(h, part.head));
     if (witnesses && [...witnesses].some((n) => n !== numeral)) continue;
@@ -258,13 +274,15 @@ function conflict(
     if (kindred(h, part.head) && !(facts.owners.get(h) ?? []).some((n) => n !== numeral)) continue;
     // "the top wall 12 of the housing" for housing 12: a portion named by its whole's numeral.
     if (portionOfPart(facts.text.get(u.section)!, u, part.head)) continue;
-    // The background numbers the prior art's figures apart from the invention's.
+    // The background numbers the prior art's figures apart from the invention's, unless the name
+    // is a part's of this side's own numbering.
     if (
       apart(
         facts,
         u,
         uses.filter((o) => singular(o.head) === part.head),
-      )
+      ) &&
+      !(by !== undefined && !apart(facts, u, facts.mentions.get(by)!))
     )
       continue;
     // "flow passage 64" beside "flow passage 64f": the numeral's variant names that part.
@@ -273,22 +291,23 @@ function conflict(
     if (ORDINAL.test(h) || titled(t, u)) continue;
     if (enumerated(t, u) || aliasOf(facts, u) || tabular(t, u)) continue;
     const words = u.name.split(' ').map(singular);
-    const owners = (facts.owners.get(h) ?? []).filter((n) => n !== numeral);
     // Another numeral's established part under its own wording ("spring 12" where spring is 14).
     const other = owners.some((n) => words.every((w) => facts.mains.get(n)!.words.has(w)));
-    if (ownedBy(t, u, part) || action(t, u)) continue;
+    if (ownedBy(t, u, part) || action(t, u) || ofOwnName(t, u, headCount)) continue;
     // The noun nowhere else, or once more but never with a numeral ("a hook, a bracket, …").
     const seenAs = ctx.wordCount(h.toLowerCase());
     const novel = !GENERIC.test(h) && (seenAs === 1 || (seenAs === 2 && facts.heads.get(h) === 1));
     // "display surface 331" for display module 331: a generic part noun sharing a word with the
     // part names a portion of it.
     const portion = GENERIC.test(h) && words.some((w) => w !== h && part.words.has(w));
-    const foreign = other && owners.length === 1 && headCount.get(h) === 1 && !portion;
+    const foreign = ((other && owners.length === 1 && headCount.get(h) === 1) || taken) && !portion;
     // A one-digit numeral is as often a count or an item number ("the further 2 doses"): only a
     // part named with its article is read as a second name, against a part named three times
     // unless the name is new or another numeral's.
     const oneDigit = /^\d[a-z]?['′’]*$/i.test(numeral);
-    if (oneDigit && (!named(t, u) || (part.count < 3 && !novel && !foreign))) continue;
+    // Another part's name word for word ("with rotor axle 8", the rotor axle being 9) is read as
+    // a numeral with or without its article.
+    if (oneDigit && !taken && (!named(t, u) || (part.count < 3 && !novel && !foreign))) continue;
     let severity: 'warning' | 'info';
     // A name over a list of numerals ("layering 60, 70 and 80") is a group's name.
     if ((novel || foreign) && !listFollows(t, u)) severity = 'warning';
@@ -331,6 +350,9 @@ function portionOfPart(t: string, u: NumeralUse, head: string): boolean {
   return k >= 0 && !/^\d/.test(words[k + 1] ?? '');
 }
 
+/** Whether a head noun is plural ("holes"). */
+const plural = (head: string) => singular(head.toLowerCase()) !== head.toLowerCase();
+
 /** The numeral listed right after this one ("42" in "block 12, 42"), if any. */
 const nextListed = (t: string, u: NumeralUse) =>
   /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?(\d+[a-zA-Z]?)/.exec(
@@ -363,7 +385,13 @@ function ownedBy(t: string, u: NumeralUse, part: Part): boolean {
   const at = nameStart(t, u);
   const before = t.slice(Math.max(0, at - 40), at);
   const listed = /\d[a-zA-Z]?['′’]?[ \t]+(?:([A-Za-z][\w-]*)[ \t]+)?$/.exec(before);
-  if (listed && (!listed[1] || !(LINK_WORDS.test(listed[1]) || /(?:s|ed|ing)$/.test(listed[1]))))
+  // A verb read into the name ("trough member 152 forces main body 192") is prose, not a list.
+  const verb = nameWords(u.name).length < u.name.split(' ').length;
+  if (
+    listed &&
+    !verb &&
+    (!listed[1] || !(LINK_WORDS.test(listed[1]) || /(?:s|ed|ing)$/.test(listed[1])))
+  )
     return true;
   const of = /([A-Za-z]+)\s+of\s+(?:(?:the|a|an|said|its|each)\s+)?$/.exec(before);
   if (!of) return false;
@@ -371,6 +399,22 @@ function ownedBy(t: string, u: NumeralUse, part: Part): boolean {
   // "parts of the parallax barrier 333 or 334": several parts of one thing, numbered each.
   if (PORTIONS.test(w)) return true;
   return singular(w) === part.head;
+}
+
+/**
+ * Whether the numeral ends "<X> of the <name> <numeral>" where X is one of the numeral's own
+ * names ("each face of the blade 10" for cutting face 10): the numeral is X's.
+ */
+function ofOwnName(t: string, u: NumeralUse, heads: Map<string, number>): boolean {
+  const at = nameStart(t, u);
+  const of = /([A-Za-z]+)\s+of\s+(?:(?:the|a|an|said|its|each)\s+)?$/.exec(
+    t.slice(Math.max(0, at - 40), at),
+  );
+  return (
+    !!of &&
+    singular(of[1]!.toLowerCase()) !== singular(u.head) &&
+    heads.has(singular(of[1]!.toLowerCase()))
+  );
 }
 
 /** Plural nouns that name parts of a thing ("the edges of the plate 12, 14"). */
@@ -466,7 +510,7 @@ const LINK_WORDS =
 
 /** Words that show the name reader ran into a verb or a function word ("engages wire 58"). */
 const NOT_NAME =
-  /^[acgtu]{6,}$|^(?:these|those|this|that|only|also|then|thus|following|preceding|above|below|such|which|whose|containing|including|having|comprising|running|engages|causes|advanced|over|under|via|per|sin|cos|tan|log|exp|methyl|ethyl|propyl|butyl|example|preparation|compound|formula|step|through|thru|to|category|categories|expression|equation|table|embodiment|type|class|grade|version|run|trial|batch|lot|sample|experiment|group|stage|phase|pool|queue|level|channel|mode|case)$|(?:s|ed|ing)$(?<=^(?:engages|causes|includes|shows|has|is|was|advanced|[a-z]+ed))/;
+  /^[acgtu]{6,}$|^(?:these|those|this|that|only|also|then|thus|following|preceding|above|below|such|which|whose|containing|including|having|comprising|running|engages|causes|advanced|over|under|via|per|sin|cos|tan|log|exp|methyl|ethyl|propyl|butyl|example|preparation|compound|formula|step|through|thru|to|category|categories|expression|equation|table|embodiment|type|class|grade|version|run|trial|batch|lot|sample|experiment|group|stage|phase|pool|queue|level|mode|case)$|(?:s|ed|ing)$(?<=^(?:engages|causes|includes|shows|has|is|was|advanced|[a-z]+ed))/;
 
 /** Words that tell one of several like parts from the others. */
 const ORDINAL =
@@ -516,12 +560,13 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   const h = singular(use.head);
   // A one-digit numeral is as often a count or an item's number as a slip.
   if (!/^\d\d+$/.test(numeral) || NOT_NAME.test(h) || NOT_NAME.test(use.head.toLowerCase())) return;
-  // The digits anywhere else ("positioning slot 13", "13 mm", claim 13) are no slip's.
-  if (ctx.numberCount(numeral) > 1) return;
+  // The digits anywhere else ("positioning slot 13", "13 mm") are no slip's; a claim's number or
+  // a figure's is no numeral.
+  if (numberUses(ctx, numeral) > 1) return;
   const t = facts.text.get(use.section)!;
   // "the pixel electrode 240 in FIG. 7": the part as another figure shows it.
   if (/^\)?\s+(?:in|of)\s+FIG/i.test(t.slice(use.end, use.end + 12))) return;
-  const words = use.name.split(' ').map(singular);
+  const words = nameWords(use.name);
   // "first ceramic substrate 204" beside "second ceramic substrate 206" names which one it is.
   if (words.some((w) => ORDINAL.test(w))) return;
   const at = nameStart(t, use);
@@ -530,19 +575,46 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
       .slice(Math.max(0, at - 24), at)
       .toLowerCase()
       .match(/[a-z]+/g) ?? [];
-  if (lead.slice(-2).some((w) => ORDINAL.test(w))) return;
+  // "another such valve 34"; "may further include valve 34" says nothing of which one.
+  if (
+    lead.slice(-2).some((w, k, two) => ORDINAL.test(w) && (k === two.length - 1 || w !== 'further'))
+  )
+    return;
   const introduced = /^an?$/.test(lead[lead.length - 1] ?? '');
   if (GENERIC.test(h) && words.length < 2) return;
   if (action(t, use)) return;
   // "contactors 128, 130": a list of like parts, unless the other numeral heads the same list
   // elsewhere ("the block 13, 42" where the block is "12, 42" everywhere else).
   const next = listFollows(t, use) ? nextListed(t, use) : undefined;
+  // Whether the use comes before every mention of the other numeral.
+  const first = (n: string) => {
+    const m = facts.mentions.get(n)![0]!;
+    return m.section !== use.section
+      ? facts.order.indexOf(m.section) > facts.order.indexOf(use.section)
+      : m.start > use.start;
+  };
+  // "a subject position detector 432 is installed … the detector 431": the only introduction of
+  // the other numeral's part, under its full name, before every mention of it.
+  const opens = (n: string) =>
+    introduced &&
+    !GENERIC.test(h) &&
+    first(n) &&
+    // "a round hole 113" brings in no part the draft then calls "the holes 110".
+    facts.mentions.get(n)!.some((m) => plural(m.head) === plural(use.head)) &&
+    !facts.mentions.get(n)!.some((m) => {
+      const mt = facts.text.get(m.section)!;
+      const ma = nameStart(mt, m);
+      return /\ban?\s+$/i.test(mt.slice(Math.max(0, ma - 4), ma));
+    });
+  // "the outlet 78" (68 everywhere else, 78 nowhere else): a reference back to a part the draft
+  // brought in under another numeral, however far from it.
+  const back = /^(?:the|said)$/.test(lead[lead.length - 1] ?? '');
   const others = (facts.owners.get(h) ?? [])
     .filter(
       (n) =>
         /^\d+$/.test(n) &&
         slip(numeral, n) !== null &&
-        words.every((w) => facts.mains.get(n)!.words.has(w)),
+        (words.every((w) => facts.mains.get(n)!.words.has(w)) || opens(n)),
     )
     .sort((x, y) => facts.mains.get(y)!.count - facts.mains.get(x)!.count);
   const other = others.find((n) => {
@@ -556,6 +628,7 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
     const kind = slip(numeral, n);
     const near =
       (kind !== 'step' && kind !== 'change') ||
+      back ||
       facts.mentions
         .get(n)!
         .some((m) => m.section === use.section && Math.abs(m.start - use.start) <= NEAR);
@@ -563,19 +636,17 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
     // brought in under the next free numeral.
     // "a current sensor 156" after "a current sensor 136": a second part of that kind, brought
     // in where the first is already known (a slip in the first one's own introduction is not).
-    const earlier = facts.mentions.get(n)![0]!;
-    const after =
-      earlier.section !== use.section
-        ? facts.order.indexOf(earlier.section) < facts.order.indexOf(use.section)
-        : earlier.start < use.start;
-    return near && !(introduced && (after || Math.abs(Number(n) - Number(numeral)) < 10));
+    return (
+      near &&
+      !(introduced && (!first(n) || (Math.abs(Number(n) - Number(numeral)) < 10 && !opens(n))))
+    );
   });
   if (!other) return;
   // A numbering of its own, or a part of another owner, is a new part under a neighbouring number
   // ("outline 78 of the image volume 74" beside "graphical outline 79"); a swap, a doubled or a
   // dropped digit is no numbering anyone chooses.
   const kind = slip(numeral, other)!;
-  if (series(facts, numeral, use, other, kind === 'change')) return;
+  if (series(facts, numeral, use, other, kind === 'change' && !back)) return;
   if (apart(facts, use, facts.mentions.get(other)!)) return;
   if ((kind === 'step' || kind === 'change') && ownerOf(t, use, facts, other)) return;
   ctx.add('numerals/typo', {
@@ -635,7 +706,10 @@ function series(
   let alike = 0;
   for (const [k, ms] of facts.mentions) {
     if (k === numeral || k === other) continue;
-    if (ms.length === 1 && ms[0]!.name === use.name && ++alike >= 2) return true;
+    // "composition field 40 … 45" number fields of their own; "composition field 355" beside
+    // "composition field 35" is not of their numbering.
+    if (ms.length === 1 && ms[0]!.name === use.name && k.length === numeral.length && ++alike >= 2)
+      return true;
     const v = Number(k);
     if (!neighbours || Math.abs(n - n2) <= 3 || !Number.isInteger(v) || Math.abs(v - n2) > 3)
       continue;
@@ -643,59 +717,4 @@ function series(
       return true;
   }
   return false;
-}
-
-function figures(ctx: CheckContext): void {
-  const listed = new Set<string>();
-  const hasDrawings =
-    ctx.model.sections.some((s) => s.kind === 'drawings') ||
-    ctx.model.figures.some((f) => f.listed);
-  for (const f of ctx.model.figures) if (f.listed) listed.add(f.figure);
-  if (!hasDrawings || listed.size === 0) return;
-  const listedBases = new Set([...listed].map((l) => l.replace(/[A-Z]$/, '')));
-  const used = new Set<string>();
-  const reported = new Set<string>();
-  for (const f of ctx.model.figures) {
-    if (f.listed) continue;
-    used.add(f.figure);
-    used.add(f.figure.replace(/[A-Z]$/, ''));
-    // "FIG. 4" when 4A-4J are listed, and "FIG. 4K" when only "FIG. 4" is, name listed views;
-    // "FIG. 4K" when 4A-4J are listed names a view the list does not have.
-    const base = f.figure.replace(/[A-Z]$/, '');
-    if (
-      listed.has(f.figure) ||
-      listedBases.has(f.figure) ||
-      (base !== f.figure && listed.has(base)) ||
-      reported.has(f.figure)
-    )
-      continue;
-    reported.add(f.figure);
-    ctx.add('numerals/figure-missing', {
-      section: f.section,
-      start: f.start,
-      end: f.end,
-      message: `FIG. ${f.figure} is not listed in the brief description of the drawings.`,
-      suggestion: `Add "FIG. ${f.figure} is …" to the brief description, or correct the number.`,
-    });
-  }
-  if (!ctx.model.sections.some((s) => s.kind === 'detailed' || s.kind === 'description')) return;
-  // A brief description found inside the description has no sure end: which figures it lists is
-  // known, which the description "uses" is not, so unused figures are reported only with a section.
-  if (!ctx.model.sections.some((s) => s.kind === 'drawings')) return;
-  for (const f of ctx.model.figures) {
-    if (
-      !f.listed ||
-      used.has(f.figure) ||
-      used.has(f.figure.replace(/[A-Z]$/, '')) ||
-      reported.has(`u${f.figure}`)
-    )
-      continue;
-    reported.add(`u${f.figure}`);
-    ctx.add('numerals/figure-unused', {
-      section: f.section,
-      start: f.start,
-      end: f.end,
-      message: `FIG. ${f.figure} is listed but never referred to in the description.`,
-    });
-  }
 }

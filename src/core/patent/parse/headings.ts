@@ -58,7 +58,7 @@ const HEADINGS: Array<[SectionKind, RegExp]> = [
   ],
   [
     'detailed',
-    /^detailed description(?: of .*)?$|^description of (?:the )?(?:preferred |example |exemplary |illustrative )*embodiments?.*$|^(?:best )?modes? (?:for|of) carrying out.*$|^best mode$/,
+    /^(?:more )?detailed description(?: of .*)?$|^description of (?:the )?(?:preferred |example |exemplary |illustrative )*embodiments?.*$|^(?:best )?modes? (?:for|of) carrying out.*$|^best mode$/,
   ],
   ['claims', /^(?:claims?|the claims|patent claims|claims section)$/],
   ['claims', CLAIM_INTRO],

@@ -103,7 +103,7 @@ export function collectNumerals(sections: Section[]): NumeralUse[] {
       if (!word || !/^[A-Za-z]/.test(word)) continue;
       const lower = word.toLowerCase();
       if (
-        STOP_NAME.has(lower) ||
+        (STOP_NAME.has(lower) && !partNoun(text, w, lower)) ||
         (/ed$/.test(lower) && !/(?:eed|bed)$/.test(lower)) ||
         lower.length < 3 ||
         lower.endsWith('ly') ||
@@ -115,6 +115,17 @@ export function collectNumerals(sections: Section[]): NumeralUse[] {
     }
   }
   return out;
+}
+
+/**
+ * Whether a word that often labels a number ("channel 5", "slot 3") names a part here: a noun
+ * before it makes it one ("hinge pin channel 45", "guide slot 17").
+ */
+function partNoun(text: string, w: number, lower: string): boolean {
+  if (!/^(?:channel|slot)s?$/.test(lower)) return false;
+  const before = /([A-Za-z][a-z-]*)[ \t]+$/.exec(text.slice(Math.max(0, w - 30), w));
+  const b = before?.[1];
+  return !!b && /^[a-z]/.test(b) && !STOP_NAME.has(b) && !/(?:ly|ed|ing|al|ic|ive)$/.test(b);
 }
 
 const NAME_WORD = /([A-Za-z][A-Za-z-]*)\s+$/;

@@ -1,0 +1,87 @@
+import type { NumeralUse } from '../types';
+import { singular } from '../text';
+import type { CheckContext } from './context';
+
+/** Words the name reader may take in front of a name ("onto imager 83", "utilizes pump 47"). */
+const LEADING =
+  /^(?:and|or|of|on|in|to|at|by|with|from|into|onto|for|the|a|an|is|are|was|were|has|have|which|that|as|via|through|between|about|against|along|around|toward|towards|under|over|within|while|when|where|its|their|then|also|each|[a-z]+es)$/;
+
+/** A name as words (singular, lower case), without the verbs or prepositions read before it. */
+export function nameWords(name: string): string[] {
+  const words = name.toLowerCase().split(' ');
+  let k = 0;
+  while (k < words.length - 1 && LEADING.test(words[k]!)) k++;
+  return words.slice(k).map(singular);
+}
+
+/** The names each numeral is given, as keys of `nameWords`, with how often. */
+export function namesByNumeral(
+  byNumeral: Map<string, NumeralUse[]>,
+): Map<string, Map<string, number>> {
+  const out = new Map<string, Map<string, number>>();
+  for (const [numeral, uses] of byNumeral) {
+    const names = new Map<string, number>();
+    for (const u of uses) {
+      const key = nameWords(u.name).join(' ');
+      names.set(key, (names.get(key) ?? 0) + 1);
+    }
+    out.set(numeral, names);
+  }
+  return out;
+}
+
+/**
+ * The other numeral whose part this name is ("compressor bypass valve 47" where the compressor
+ * bypass valve is 22 and 47 the pump): the name is one that numeral is given, word for word, or
+ * one of two names of two words or more ends the other ("adjusted digital image" for "tone
+ * adjusted digital image 407"). A bare generic noun ("surface") must match word for word.
+ */
+export function takenBy(
+  names: Map<string, Map<string, number>>,
+  owners: string[],
+  numeral: string,
+  name: string,
+  generic: boolean,
+): string | undefined {
+  const mine = nameWords(name);
+  const key = mine.join(' ');
+  const ends = (long: string, short: string) => long.endsWith(` ${short}`);
+  const digits = /^\d+/.exec(numeral)?.[0];
+  for (const n of owners) {
+    // "rear wall 4a" beside "rear wall 4": a lettered view or portion of that part.
+    if (n === numeral || /^\d+/.exec(n)?.[0] === digits) continue;
+    for (const other of names.get(n)?.keys() ?? []) {
+      if (other === key) return n;
+      if (generic) continue;
+      const theirs = other.split(' ');
+      if (
+        (mine.length >= 2 && theirs.length > mine.length && ends(other, key)) ||
+        (theirs.length >= 2 && mine.length > theirs.length && ends(key, other))
+      )
+        return n;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * How often the digits stand anywhere as a number, not counting a claim's own number ("19. The
+ * method"), a claim reference ("claim 19") or a figure's ("FIG. 19"): those number other things.
+ */
+export function numberUses(ctx: CheckContext, numeral: string): number {
+  const all = ctx.numberCount(numeral);
+  if (all <= 1) return all;
+  let other = 0;
+  const re = new RegExp(`(?<![\\d.,])${numeral}(?![\\d]|[.,]\\d)`, 'g');
+  for (const s of ctx.model.sections)
+    for (const m of s.text.matchAll(re)) {
+      const before = s.text.slice(Math.max(0, m.index - 12), m.index);
+      const after = s.text.slice(m.index + numeral.length, m.index + numeral.length + 2);
+      if (
+        /\b(?:claims?|FIG(?:URE)?S?\.?)\s*$/i.test(before) ||
+        (s.kind === 'claims' && /(?:^|\n)[ \t]*$/.test(before) && /^\.\s/.test(after))
+      )
+        other++;
+    }
+  return all - other;
+}

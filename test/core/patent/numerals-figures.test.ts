@@ -1,0 +1,47 @@
+import { analyzeDraft } from '../../../src/core/patent';
+
+/** Figure findings of a draft pasted as one text, as "rule figure" lines. */
+const figureFlags = (text: string) => {
+  const a = analyzeDraft(text);
+  const byId = new Map(a.model.sections.map((s) => [s.id, s.text]));
+  return a.findings
+    .filter((f) => f.rule.startsWith('numerals/figure'))
+    .map((f) => `${f.rule} ${byId.get(f.section)!.slice(f.start, f.end)}`);
+};
+
+const draft = (heading: string, figure: string) =>
+  [
+    'Videoconference set-up',
+    '',
+    'BRIEF DESCRIPTION OF THE DRAWINGS',
+    '',
+    '[0047] FIG. 1 is a flowchart of a method.',
+    '',
+    '[0048] FIG. 2 is a diagram of a device.',
+    '',
+    heading,
+    '',
+    `[0052] FIG. 1 is a flowchart of one implementation of the method, as shown in ${figure}. The`,
+    'device of FIG. 2 sends the address.',
+    '',
+    'CLAIMS',
+    'What is claimed is:',
+    '',
+    '1. A method comprising sending an address.',
+    '',
+  ].join('\n');
+
+describe('numerals/figure-missing after a "MORE DETAILED DESCRIPTION" heading', () => {
+  it('reads the heading as the detailed description, not more of the brief description', () => {
+    expect(figureFlags(draft('MORE DETAILED DESCRIPTION', 'FIG. 8'))).toEqual([
+      'numerals/figure-missing 8',
+    ]);
+    expect(figureFlags(draft('DETAILED DESCRIPTION', 'FIG. 8'))).toEqual([
+      'numerals/figure-missing 8',
+    ]);
+  });
+
+  it('stays silent on a listed figure', () => {
+    expect(figureFlags(draft('MORE DETAILED DESCRIPTION', 'FIG. 2'))).toEqual([]);
+  });
+});
