@@ -50,8 +50,12 @@ if (!globalThis.ResizeObserver) {
 // navigation drawer and the disclosure's "Replace the disclosure?" dialog). Our dialogs unmount
 // when closed, so the newest modal in the document is the one a user faces: it is never hidden
 // here. Chromium's end-to-end tests query the same dialogs by role with tabster untouched.
+// A mutation can still be delivered after the file's environment is torn down (its document is
+// gone then); a throw there is logged after the tests, and Jest fails the run for that log.
 new MutationObserver(() => {
-  const modals = document.querySelectorAll('[aria-modal="true"]');
+  const doc = globalThis.document as Document | undefined;
+  if (!doc) return;
+  const modals = doc.querySelectorAll('[aria-modal="true"]');
   const newest = modals[modals.length - 1];
   if (newest?.getAttribute('aria-hidden') === 'true') newest.removeAttribute('aria-hidden');
 }).observe(document, {
