@@ -5,7 +5,8 @@
  * at most 50 of a rule; then, as `"batch": 2`, every warning and error flag the checker raised at
  * the end of session 11 that had no label yet, labelled by a second reviewer who never read the
  * checks either; and, as `"batch": 3`, the 21 raised at the end of session 12 without a label, by a
- * third such reviewer). A labelled flag counts while the checker still raises it (same document,
+ * third such reviewer; and, as `"batch": 4`, the 16 raised at the end of session 14 without a label, by a
+ * fourth). A labelled flag counts while the checker still raises it (same document,
  * claim, rule and flagged words); flags raised since then are unlabelled and reported as such.
  */
 import { readFileSync } from 'node:fs';
