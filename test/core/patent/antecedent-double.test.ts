@@ -1,10 +1,6 @@
-import { analyzeDraft } from '../../../src/core/patent';
+import { claimRules } from './findings-support';
 
-/** The antecedent rule ids (warnings and errors) of a claim set whose id starts with `prefix`. */
-const rules = (claims: string, prefix = 'antecedent/reintroduced') =>
-  analyzeDraft({ claims })
-    .findings.filter((f) => f.rule.startsWith(prefix) && f.severity !== 'info')
-    .map((f) => f.rule);
+const rules = (claims: string, prefix = 'antecedent/reintroduced') => claimRules(claims, prefix);
 
 describe('antecedent/reintroduced: a dependent claim that adds its chain element again', () => {
   const parent =

@@ -1,9 +1,6 @@
-import { analyzeDraft } from '../../../src/core/patent';
+import { claimRules } from './findings-support';
 
-const rules = (claims: string, prefix: string) =>
-  analyzeDraft({ claims })
-    .findings.filter((f) => f.rule.startsWith(prefix) && f.severity !== 'info')
-    .map((f) => f.rule);
+const rules = claimRules;
 
 describe('antecedent/number: only where the clause shows the number it means', () => {
   it('flags a reference whose verb agrees with it and not with its introduction', () => {

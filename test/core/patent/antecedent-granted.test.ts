@@ -1,10 +1,6 @@
-import { analyzeDraft } from '../../../src/core/patent';
+import { claimRules } from './findings-support';
 
-/** The rule ids of the warnings and errors (info notes are no flags) whose id starts with `prefix`. */
-const rules = (claims: string, prefix = 'antecedent/') =>
-  analyzeDraft({ claims })
-    .findings.filter((f) => f.rule.startsWith(prefix) && f.severity !== 'info')
-    .map((f) => f.rule);
+const rules = (claims: string, prefix = 'antecedent/') => claimRules(claims, prefix);
 
 describe('antecedent/reintroduced: what a granted claim may write twice', () => {
   it('reads a predicate of place or manner as no element ("being in a random pattern")', () => {

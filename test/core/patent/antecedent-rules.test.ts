@@ -1,9 +1,7 @@
-import { analyzeDraft } from '../../../src/core/patent';
+import { claimRules } from './findings-support';
 
-const rules = (claims: string, prefix: string) =>
-  analyzeDraft({ claims })
-    .findings.filter((f) => f.rule.startsWith(prefix))
-    .map((f) => f.rule);
+/** Every finding's rule id, info notes included. */
+const rules = (claims: string, prefix: string) => claimRules(claims, prefix, true);
 
 describe('antecedent/number, antecedent/reintroduced, claims/category-mixed', () => {
   it('flags "the levers" after only "a lever", not after "a plurality of levers"', () => {

@@ -1,15 +1,10 @@
-import { analyzeDraft } from '../../../src/core/patent';
 import { makeContext } from '../../../src/core/patent/checks/context';
 import { parseDraft } from '../../../src/core/patent/parse';
 
+import { describedFlags } from './findings-support';
+
 /** Numeral findings of a description as "severity rule text" lines. */
-const flags = (detailed: string) => {
-  const a = analyzeDraft({ detailed, claims: '1. A device comprising a lever.' });
-  const text = a.model.sections.find((s) => s.kind === 'detailed')!.text;
-  return a.findings
-    .filter((f) => f.rule === 'numerals/name-conflict' || f.rule === 'numerals/typo')
-    .map((f) => `${f.severity} ${f.rule} ${text.slice(f.start, f.end)}`);
-};
+const flags = (detailed: string) => describedFlags(detailed, /^numerals\/(?:name-conflict|typo)$/);
 const warnings = (detailed: string) => flags(detailed).filter((f) => !f.startsWith('info'));
 
 const lever =

@@ -1,14 +1,11 @@
 import { analyzeDraft } from '../../../src/core/patent';
 import { numeralsInText } from '../../../src/core/patent/parse/numerals';
 
+import { describedWarnings } from './findings-support';
+
 /** Numeral warnings (info notes left out) of a description as "rule numeral" lines. */
-const warnings = (detailed: string, claims = '1. A device comprising a lever.') => {
-  const a = analyzeDraft({ detailed, claims });
-  const text = a.model.sections.find((s) => s.kind === 'detailed')!.text;
-  return a.findings
-    .filter((f) => /^numerals\/(?:name-conflict|typo)$/.test(f.rule) && f.severity !== 'info')
-    .map((f) => `${f.rule} ${text.slice(f.start, f.end)}`);
-};
+const warnings = (detailed: string, claims?: string) =>
+  describedWarnings(detailed, /^numerals\/(?:name-conflict|typo)$/, claims);
 
 // Shapes of slips from the blind corpus C (tune half): one mention of a part written with a
 // numeral that is another part's, the name being that other part's, word for word.
