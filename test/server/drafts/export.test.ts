@@ -96,10 +96,37 @@ describe('DOCX export', () => {
       const p = paras.find((x) => x.text === label)!;
       expect(run(p, label)).not.toContain('<w:b/>');
     }
-    // The title prints in capitals through Word's "All caps", keeping the case it was typed in.
-    expect(run(paras[0]!, 'Widget with a spring-biased lever')).toContain('<w:caps/>');
+    // Headings are Word's own styles (navigation pane, table of contents, firm templates), set to
+    // the filing layout; the title prints in capitals through the style's "All caps", keeping
+    // the case it was typed in.
+    const styleOf = (text: string) =>
+      /<w:pStyle w:val="([^"]+)"\/>/.exec(paras.find((p) => p.text === text)!.xml)?.[1];
+    expect(styleOf('Widget with a spring-biased lever')).toBe('Title');
+    for (const label of ['BACKGROUND', 'DETAILED DESCRIPTION', 'ABSTRACT', 'What is claimed is:'])
+      expect(styleOf(label)).toBe('Heading1');
+    expect(styleOf('FIRST EMBODIMENT')).toBe('Heading2');
+    expect(styleOf('[0006]\tThe widget 100 has a base 102.')).toBeUndefined();
+    for (const [id, name] of [
+      ['Title', 'Title'],
+      ['Heading1', 'Heading 1'],
+      ['Heading2', 'Heading 2'],
+    ]) {
+      const style = new RegExp(`<w:style [^>]*w:styleId="${id}"[^>]*>(.*?)</w:style>`, 's').exec(
+        styles,
+      )![1]!;
+      expect(style).toContain(`<w:name w:val="${name}"/>`);
+      expect(style).toContain('<w:caps/>');
+      expect(style).toContain('<w:b w:val="false"/>');
+      expect(style).toContain('<w:color w:val="000000"/>');
+      expect(style).toContain('<w:jc w:val="center"/>');
+      expect(style).toContain('<w:sz w:val="24"/>');
+    }
+    expect(styles.match(/w:styleId="Heading1"/g)).toHaveLength(1);
     const claimed = paras.find((p) => p.text === 'What is claimed is:')!;
     expect(claimed.xml).toContain('<w:pageBreakBefore/>');
+    // The claims' lead-in is a Heading 1 as filed: left, not in capitals.
+    expect(run(claimed, 'What is claimed is:')).toContain('<w:caps w:val="false"/>');
+    expect(claimed.xml).toContain('<w:jc w:val="left"/>');
     expect(paras.find((p) => p.text === 'ABSTRACT')!.xml).toContain('<w:pageBreakBefore/>');
     expect(paras.filter((p) => p.xml.includes('<w:pageBreakBefore/>'))).toHaveLength(2);
     expect(paras.find((p) => p.text === 'a base; and')!.xml).toContain('<w:ind w:left="720"/>');

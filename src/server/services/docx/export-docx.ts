@@ -3,6 +3,7 @@ import {
   Document,
   Footer,
   Header,
+  HeadingLevel,
   LineRuleType,
   Packer,
   PageNumber,
@@ -34,17 +35,44 @@ const cm = (value: number): number => Math.round((value / 2.54) * 1440);
 const spacing = { line: LINE, lineRule: LineRuleType.AUTO, after: 0, before: 0 };
 
 /**
- * A centred heading in capitals. The capitals are Word's "All caps" font setting, not the text:
- * the title keeps the case it was typed in, and a re-import brings it back that way.
+ * Headings use Word's own styles (Title, Heading 1, Heading 2), so Word's navigation pane, its
+ * table of contents and a firm's template (which restyles them) see the draft's structure. The
+ * styles are set to the filing layout: centred, 12 pt Times, not bold, black, in capitals through
+ * Word's "All caps" setting — the title keeps the case it was typed in, and a re-import brings it
+ * back that way.
  */
-function heading(text: string, pageBreakBefore = false): Paragraph {
-  return new Paragraph({
-    children: [new TextRun({ text, allCaps: true })],
+const headingLook = {
+  run: { font: FONT, size: SIZE, allCaps: true, bold: false, italics: false, color: '000000' },
+  paragraph: {
     alignment: AlignmentType.CENTER,
     spacing: { ...spacing, before: 240, after: 120 },
-    pageBreakBefore,
     keepNext: true,
-  });
+  },
+};
+const headingStyles = [
+  { id: 'Title', name: 'Title', outlineLevel: undefined },
+  { id: 'Heading1', name: 'Heading 1', outlineLevel: 0 },
+  { id: 'Heading2', name: 'Heading 2', outlineLevel: 1 },
+].map(({ id, name, outlineLevel }) => ({
+  id,
+  name,
+  basedOn: 'Normal',
+  next: 'Normal',
+  quickFormat: true,
+  run: headingLook.run,
+  paragraph: { ...headingLook.paragraph, outlineLevel },
+}));
+
+type Level = 'title' | 1 | 2;
+const LEVELS = {
+  title: HeadingLevel.TITLE,
+  1: HeadingLevel.HEADING_1,
+  2: HeadingLevel.HEADING_2,
+} as const;
+
+/** A heading paragraph in Word's style for its level; no direct formatting. */
+function heading(text: string, level: Level, pageBreakBefore = false): Paragraph {
+  return new Paragraph({ text, heading: LEVELS[level], pageBreakBefore });
 }
 
 function numbered(number: number, text: string): Paragraph {
@@ -94,19 +122,23 @@ function body(draft: Pick<Draft, 'title' | 'sections'>): Paragraph[] {
   const { sections } = draft;
   const out: Paragraph[] = [];
   const title = (sections.title || draft.title).trim();
-  if (title) out.push(heading(title.replace(/\s+/g, ' ')));
+  if (title) out.push(heading(title.replace(/\s+/g, ' '), 'title'));
   const numbers = paragraphNumbers(sections);
   for (const [name, label] of DESCRIPTION_SECTIONS) {
     const blocks = numbers[name] ?? [];
     if (!blocks.length) continue;
-    out.push(heading(label));
+    out.push(heading(label, 1));
     for (const block of blocks) {
-      out.push(block.number === null ? heading(block.text) : numbered(block.number, block.text));
+      out.push(block.number === null ? heading(block.text, 2) : numbered(block.number, block.text));
     }
   }
+  // The claims' lead-in, as filed ("What is claimed is:", left, not in capitals), is a Heading 1
+  // too, so the navigation pane lists the claims between the description and the abstract.
   out.push(
     new Paragraph({
-      children: [new TextRun({ text: 'What is claimed is:' })],
+      children: [new TextRun({ text: 'What is claimed is:', allCaps: false })],
+      heading: HeadingLevel.HEADING_1,
+      alignment: AlignmentType.LEFT,
       pageBreakBefore: true,
       spacing: { ...spacing, after: 120 },
     }),
@@ -118,14 +150,14 @@ function body(draft: Pick<Draft, 'title' | 'sections'>): Paragraph[] {
       ),
     );
   }
-  out.push(heading('ABSTRACT', true));
+  out.push(heading('ABSTRACT', 1, true));
   const abstract = sections.abstract.replace(/\s*\n\s*/g, ' ').trim();
   if (abstract) out.push(plain(abstract));
   return out;
 }
 
 /**
- * A DOCX in the USPTO filing layout (RULES.md "DOCX for filing"): letter portrait, margins
+ * A DOCX in the USPTO filing layout: letter portrait, margins
  * 2.0/2.5/2.0/2.0 cm, Times New Roman 12 pt, 1.5 spacing, uppercase unbolded headings, bold
  * `[0001]` paragraph numbers, claims and abstract each on a new page, numbered pages; then the
  * drawing sheets drawn from the claims, one picture a page.
@@ -143,6 +175,7 @@ export async function exportDocx(
     title: (draft.sections.title || draft.title || 'Patent application').slice(0, 255),
     styles: {
       default: { document: { run: { font: FONT, size: SIZE }, paragraph: { spacing } } },
+      paragraphStyles: headingStyles,
     },
     features: { updateFields: false },
     sections: [
