@@ -65,6 +65,17 @@ describe('parseDraft from text', () => {
     for (const e of c1.elements) expect(sec.text.slice(e.start, e.end)).toBe(e.text);
   });
 
+  it('reads no transition inside a hyphenated word ("water-containing", "self-including")', () => {
+    const claims = parseDraft({
+      claims:
+        '1. A water-containing gel comprising a salt and a thickener.\n\n2. A self-including kit having a lid.',
+    }).claims;
+    expect(claims.map((c) => [c.preamble.text, c.transition?.text])).toEqual([
+      ['A water-containing gel', 'comprising'],
+      ['A self-including kit', 'having'],
+    ]);
+  });
+
   it('collects numerals with their names and the listed figures', () => {
     expect(m.numerals.map((n) => `${n.name}=${n.numeral}`)).toEqual([
       'lever=10',

@@ -1,8 +1,9 @@
 import type { ClaimCategory, Span } from '../types';
 
+// A transition is a word of its own: not the end of a hyphenated word ("water-containing").
 const TRANSITION_MAIN =
-  /\b(?:which|that)?\s*(?:comprising|comprises|comprise|consisting essentially of|consisting of|consists of|consists essentially of|including|includes|characteri[sz]ed in that|characteri[sz]ed by|the improvement comprising|composed of|containing)\b/i;
-const TRANSITION_WEAK = /\b(?:having|wherein|whereby|where|in which|further comprising)\b/i;
+  /\b(?:which|that)?\s*(?<!-)(?:comprising|comprises|comprise|consisting essentially of|consisting of|consists of|consists essentially of|including|includes|characteri[sz]ed in that|characteri[sz]ed by|the improvement comprising|composed of|containing)\b/i;
+const TRANSITION_WEAK = /(?<!-)\b(?:having|wherein|whereby|where|in which|further comprising)\b/i;
 
 /** Splits a claim body into preamble, transition and elements; offsets relative to `base`. */
 export function claimStructure(
