@@ -8,6 +8,8 @@
  * third such reviewer; and, as `"batch": 4`, the 16 raised at the end of session 14 without a label, by a
  * fourth). A labelled flag counts while the checker still raises it (same document,
  * claim, rule and flagged words); flags raised since then are unlabelled and reported as such.
+ * The tune half's flags of session 15's start are labelled the same way, blind
+ * (flag-labels-tune.json), for tuning: its precision is printed beside, and is no reported figure.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,7 +34,7 @@ export function printFlagPrecision(): void {
     readFileSync(join(root, 'test/fixtures/patents/split.json'), 'utf8'),
   ) as Record<'tune' | 'report', { dev: string[] }>;
   const docs = loadDocs(root).filter((d) => d.kind === 'granted');
-  const produced = new Set<string>();
+  const produced = { tune: new Set<string>(), report: new Set<string>() };
   for (const half of ['tune', 'report'] as const) {
     const ids = new Set(split[half].dev);
     let claims = 0;
@@ -56,17 +58,23 @@ export function printFlagPrecision(): void {
         if (numeral) numerals++;
         else ante++;
         const text = secs.get(f.section)?.text.slice(f.start, f.end) ?? '';
-        if (half === 'report') produced.add(key(d.id, f.claim, f.rule, text));
+        produced[half].add(key(d.id, f.claim, f.rule, text));
       }
     }
     console.log(
       `flags ${half}: antecedent flags per granted claim ${(ante / claims).toFixed(3)} (${ante} / ${claims}; goal <= 0.05); numeral flags per described document ${(numerals / described).toFixed(2)} (${numerals} / ${described})`,
     );
   }
+  for (const half of ['tune', 'report'] as const) printPrecision(half, produced[half]);
+}
+
+/** Precision per rule family over one half's blind labels whose flag is still raised. */
+function printPrecision(half: 'tune' | 'report', produced: Set<string>): void {
   const labels = JSON.parse(
-    readFileSync(join(root, 'test/fixtures/patents/flag-labels-report.json'), 'utf8'),
+    readFileSync(join(root, `test/fixtures/patents/flag-labels-${half}.json`), 'utf8'),
   ) as Label[];
   const live = labels.filter((l) => produced.has(key(l.id, l.claim, l.rule, l.text)));
+  const labelled = new Set(labels.map((l) => key(l.id, l.claim, l.rule, l.text)));
   for (const family of ['antecedent/', 'numerals/']) {
     const mine = live.filter((l) => l.rule.startsWith(family));
     const right = mine.filter((l) => l.label).length;
@@ -74,11 +82,14 @@ export function printFlagPrecision(): void {
       const of = mine.filter((l) => l.rule === r);
       return `${r} ${of.filter((l) => l.label).length}/${of.length}`;
     });
+    const unlabelled = [...produced].filter(
+      (k) => k.split('|')[2]!.startsWith(family) && !labelled.has(k),
+    ).length;
     console.log(
-      `precision report ${family.slice(0, -1)} (blind labels, flags still raised): ${mine.length ? Math.round((100 * right) / mine.length) : 0} % (${right}/${mine.length}; goal >= 90 %) — ${rules.join(', ')}`,
+      `precision ${half} ${family.slice(0, -1)} (blind labels, flags still raised): ${mine.length ? Math.round((100 * right) / mine.length) : 0} % (${right}/${mine.length}; goal >= 90 %) — ${rules.join(', ')}; ${unlabelled} raised flags unlabelled`,
     );
   }
   console.log(
-    `  labelled flags no longer raised: ${labels.length - live.length} of ${labels.length} (${labels.filter((l) => !l.label && !live.includes(l)).length} of them false alarms)`,
+    `  ${half}: labelled flags no longer raised: ${labels.length - live.length} of ${labels.length} (${labels.filter((l) => !l.label && !live.includes(l)).length} of them false alarms)`,
   );
 }
