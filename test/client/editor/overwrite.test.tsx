@@ -205,6 +205,10 @@ describe('generating over the user’s text', () => {
     pasteAt(claims, ' made of brass', -1);
     await user.click(screen.getByRole('button', { name: 'Regenerate Claims' }));
     const dialog = await answerReplace(user, 'Cancel');
+    // The count says what is lost: the words the user wrote, among the section's.
+    expect(dialog).toHaveTextContent(
+      `The section's ${GENERATED.match(/[\p{L}\p{N}_]+/gu)!.length + 3} words will be replaced, with the 3 words you wrote.`,
+    );
     const diff = within(dialog).getByLabelText('Changes to Claims');
     expect(within(diff).getByRole('insertion', { hidden: true })).toHaveTextContent(
       '[added: made of brass]',

@@ -45,6 +45,9 @@ export function sectionList(sections: readonly Replacement['section'][]): string
 }
 
 const words = (n: number) => (n === 1 ? '1 word' : `${n.toLocaleString('en-US')} words`);
+/** "with the 3 words you wrote"; when the user only deleted, "undoing what you deleted". */
+const editedWords = (n: number) =>
+  n ? `with ${n === 1 ? 'the 1 word' : `the ${words(n)}`} you wrote` : 'undoing what you deleted';
 
 function ReplacedSection({ replacement }: { replacement: Replacement }) {
   const styles = useStyles();
@@ -58,7 +61,11 @@ function ReplacedSection({ replacement }: { replacement: Replacement }) {
   return (
     <li className={styles.item}>
       <Text weight="semibold">{label}</Text>
-      <Text>{words(replacement.words)} of your text will be replaced.</Text>
+      <Text>
+        {replacement.edited === null
+          ? `${words(replacement.words)} of your text will be replaced.`
+          : `The section's ${words(replacement.words)} will be replaced, ${editedWords(replacement.edited)}.`}
+      </Text>
       {parts ? (
         <>
           <Text size={200}>Your edits to the last generated text:</Text>

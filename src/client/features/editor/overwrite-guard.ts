@@ -2,6 +2,7 @@ import type { SectionName } from '../../../core/api/drafts';
 import type { GeneratedSection, GenerationTarget } from '../../../core/api/generation';
 import { plannedSections } from '../../../core/api/planned-sections';
 import type { DraftDocument } from './draft-document';
+import { diffStats, diffText } from './text-diff';
 import { viewTrace, type TracedSection } from './trace';
 
 /**
@@ -48,7 +49,13 @@ export interface Replacement {
   text: string;
   /** What the last generation left there, when known: the diff shows the user's edits to it. */
   generated: string | null;
+  /** Words in the section now. */
   words: number;
+  /**
+   * Words the user wrote or changed in the generated text (the diff's additions), when the
+   * generated text is known: what regenerating loses, where `words` is what it replaces.
+   */
+  edited: number | null;
 }
 
 /** Words in a text, counted as the diff view counts them. */
@@ -73,7 +80,13 @@ export function userSections(
     if (!text.trim()) continue;
     const last = lastGenerated(document, section);
     if (last !== undefined ? text === last : allGenerated(text, traces[section])) continue;
-    out.push({ section, text, generated: last ?? null, words: wordCount(text) });
+    out.push({
+      section,
+      text,
+      generated: last ?? null,
+      words: wordCount(text),
+      edited: last === undefined ? null : diffStats(diffText(last, text)).added,
+    });
   }
   return out;
 }
