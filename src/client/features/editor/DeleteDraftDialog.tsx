@@ -6,9 +6,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
 } from '@fluentui/react-components';
 import { useContext, useState } from 'react';
 import { sessionExpired } from '../../app/auth-slice';
@@ -18,7 +15,7 @@ import { deleteDraft } from './draft-actions';
 import { draftLabel } from './DraftPicker';
 import { draftsApi } from './drafts-api';
 import { describeFailure } from './editor-http';
-import { attorneyMessage } from './editor-messages';
+import { ActionFailure } from './ActionFailure';
 import { SessionContext } from './session';
 
 /** A draft as the dialog names it. */
@@ -64,14 +61,7 @@ export function DeleteDraftDialog({ draft, onClose, onDeleted }: DeleteDraftDial
         <DialogBody>
           <DialogTitle>Delete “{name}”?</DialogTitle>
           <DialogContent>
-            {error && (
-              <MessageBar intent="error">
-                <MessageBarBody>
-                  <MessageBarTitle>The draft was not deleted</MessageBarTitle>
-                  {attorneyMessage(error)}
-                </MessageBarBody>
-              </MessageBar>
-            )}
+            <ActionFailure title="The draft was not deleted" error={error} />
             The draft and its revision history are removed for good; a generation running on it is
             cancelled. This cannot be undone.
           </DialogContent>

@@ -1,20 +1,10 @@
-import {
-  Button,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Text,
-  Textarea,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ImportResult } from '../../../core/api/drafts';
 import { SECTION_NAMES } from '../../../core/api/sections';
 import type { ErrorDescription } from '../../app/errors';
 import { describeFailure } from './editor-http';
-import { attorneyMessage } from './editor-messages';
+import { ActionFailure } from './ActionFailure';
 import { ImportChoiceDialog, ReplaceDraftDialog, type ImportChoice } from './ImportChoiceDialog';
 import { IMPORT_ACCEPT, importFile } from './import-file';
 import { SECTION_LABELS } from './sections';
@@ -179,14 +169,7 @@ export function DisclosurePanel({ highlight }: { highlight?: DisclosureHighlight
             {note}
           </Text>
         )}
-        {error && (
-          <MessageBar intent="error">
-            <MessageBarBody>
-              <MessageBarTitle>The file was not imported</MessageBarTitle>
-              {attorneyMessage(error)}
-            </MessageBarBody>
-          </MessageBar>
-        )}
+        <ActionFailure title="The file was not imported" error={error} />
       </div>
       {asking && <ImportChoiceDialog file={asking} onChoose={onChoose} />}
       {replacing && <ReplaceDraftDialog file={replacing} onChoose={onReplace} />}

@@ -7,9 +7,6 @@ import {
   MenuList,
   MenuPopover,
   MenuTrigger,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
   Select,
   Toolbar,
   ToolbarButton,
@@ -24,7 +21,7 @@ import { exportDocx } from './draft-actions';
 import { NARROW_QUERY, useMediaQuery } from '../../app/use-media-query';
 import { DraftPicker, DraftSelect, draftLabel, useDraftDeletion, useNewDraft } from './DraftPicker';
 import { describeFailure } from './editor-http';
-import { attorneyMessage } from './editor-messages';
+import { ActionFailure } from './ActionFailure';
 import { SaveStatus } from './SaveStatus';
 import { useSession } from './session';
 import { useField } from './use-field';
@@ -213,14 +210,7 @@ export function DraftToolbar() {
           Downloaded {exported}.
         </span>
       )}
-      {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>The DOCX was not exported</MessageBarTitle>
-            {attorneyMessage(error)}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      <ActionFailure title="The DOCX was not exported" error={error} />
     </div>
   );
 }

@@ -6,9 +6,6 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
   Spinner,
   makeStyles,
   tokens,
@@ -18,7 +15,7 @@ import { useAppSelector } from '../../app/hooks';
 import { fieldsOf } from './draft-document';
 import { useGetRevisionQuery } from './drafts-api';
 import { describeFailure } from './editor-http';
-import { attorneyMessage } from './editor-messages';
+import { ActionFailure } from './ActionFailure';
 import { selectSave } from './editor-slice';
 import { RevisionDiff } from './RevisionDiff';
 import { useSession } from './session';
@@ -60,14 +57,10 @@ export function RevisionReview({ version, busy, onRestore }: RevisionReviewProps
   return (
     <div className={styles.root}>
       {isFetching && !data && <Spinner size="tiny" label={`Loading ${name}…`} />}
-      {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>This version could not be loaded</MessageBarTitle>
-            {attorneyMessage(describeFailure(error))}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      <ActionFailure
+        title="This version could not be loaded"
+        error={error ? describeFailure(error) : null}
+      />
       {revision && (
         <>
           <RevisionDiff current={current} revision={revision} name={name} />

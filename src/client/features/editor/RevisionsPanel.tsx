@@ -1,13 +1,4 @@
-import {
-  Button,
-  MessageBar,
-  MessageBarBody,
-  MessageBarTitle,
-  Text,
-  ToggleButton,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Text, ToggleButton, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { RevisionSource } from '../../../core/api/drafts';
 import type { ErrorDescription } from '../../app/errors';
@@ -16,6 +7,7 @@ import { restoreRevision } from './draft-actions';
 import { draftsApi, useListRevisionsQuery } from './drafts-api';
 import { describeFailure } from './editor-http';
 import { attorneyMessage } from './editor-messages';
+import { ActionFailure } from './ActionFailure';
 import { generationDismissed, selectSave } from './editor-slice';
 import { RevisionReview } from './RevisionReview';
 import { useSession } from './session';
@@ -84,14 +76,7 @@ export function RevisionsPanel() {
           The history could not be loaded. {attorneyMessage(describeFailure(loadError))}
         </Text>
       )}
-      {error && (
-        <MessageBar intent="error">
-          <MessageBarBody>
-            <MessageBarTitle>The version was not restored</MessageBarTitle>
-            {attorneyMessage(error)}
-          </MessageBarBody>
-        </MessageBar>
-      )}
+      <ActionFailure title="The version was not restored" error={error} />
       <ul className={styles.list}>
         {data?.data.map((r) => (
           <li key={r.version}>
