@@ -19,6 +19,7 @@ module.exports = tseslint.config(
       'test/fixtures/error-corpus/gen/**',
       'test/fixtures/error-corpus-b/gen/**',
       'test/fixtures/error-corpus-c/gen/**',
+      'test/fixtures/error-corpus-d/gen/**',
     ],
   },
   ...tseslint.configs.strict,

@@ -102,4 +102,7 @@ if (corpusB) scoreCorpus(corpusB, dev, ['tune', 'report'], false, 'B');
 // The third blind corpus (2026-11-24), report-half documents only and never tuned on.
 const corpusC = loadCases(join(__dirname, '..'), 'error-corpus-c');
 if (corpusC) scoreCorpus(corpusC, dev, ['report'], false, 'C');
+// The fourth blind corpus (session 15): another author, report-half documents only, never tuned on.
+const corpusD = loadCases(join(__dirname, '..'), 'error-corpus-d');
+if (corpusD) scoreCorpus(corpusD, dev, ['report'], false, 'D');
 printFlagPrecision();
