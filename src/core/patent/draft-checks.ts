@@ -9,7 +9,7 @@ import type { FigureSummary } from '../api/figures';
 import { hasClaims } from '../api/planned-sections';
 import { analyzeDraft } from './analyze';
 import { SECTION_KIND } from './engine/types';
-import { drawFigures, type FigureSet, type NumeralEntry } from './figures';
+import { drawFigures, type DrawOptions, type FigureSet, type NumeralEntry } from './figures';
 import { parseDraft } from './parse';
 import type { Finding, SectionKind } from './types';
 
@@ -37,21 +37,30 @@ export function draftFigures(
 ): FigureSet {
   if (!claims.trim()) return { figures: [], sheets: [], skipped: [], numerals: [] };
   const parsed = parseDraft({ claims }).claims;
-  if (numerals.length || !description.trim())
-    return drawFigures(parsed, { page: 'letter', numerals });
-  const first = drawFigures(parsed, { page: 'letter' });
+  const reseed = numeralsFromDescription(numerals.length ? '' : description);
+  return drawFigures(parsed, { page: 'letter', numerals, reseed });
+}
+
+/**
+ * How the figures take a description's numerals (see `draftFigures`): each drawn part the
+ * description numbers is drawn again with its numeral, and every numeral it uses is kept from the
+ * other parts. None for a description that uses no numerals (the first drawing stands).
+ */
+export function numeralsFromDescription(description: string): DrawOptions['reseed'] {
   const used = describedNumerals(description);
-  if (used.size === 0) return first;
-  const seeded: NumeralEntry[] = [];
-  const given = new Set<string>();
-  for (const entry of first.numerals) {
-    const numeral = numeralOf(description, entry.name);
-    if (numeral && !given.has(numeral)) {
-      given.add(numeral);
-      seeded.push({ ...entry, numeral });
+  if (used.size === 0) return undefined;
+  return (drawn) => {
+    const seeded: NumeralEntry[] = [];
+    const given = new Set<string>();
+    for (const entry of drawn) {
+      const numeral = numeralOf(description, entry.name);
+      if (numeral && !given.has(numeral)) {
+        given.add(numeral);
+        seeded.push({ ...entry, numeral });
+      }
     }
-  }
-  return drawFigures(parsed, { page: 'letter', numerals: seeded, avoid: used });
+    return { numerals: seeded, avoid: used };
+  };
 }
 
 /** Every reference numeral a description uses ("lever 12", "step 204"). */
