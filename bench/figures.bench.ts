@@ -4,14 +4,19 @@
  * with its sheets (≤ 800 ms); also the six figures alone, redrawn with kept numerals, and all
  * sheets as one PDF. Medians of runs after a warm-up.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { parseDraft } from '../src/core/patent';
 import {
   checkDraft,
   checkDraftWithNumerals,
   createDraftChecker,
+  draftFigures,
+  numeralsFromDescription,
 } from '../src/core/patent/draft-checks';
 import { draftFromClaims } from '../src/core/patent/engine';
-import { drawFigures, sheetsPdf } from '../src/core/patent/figures';
+import { drawFigures, sheetsPdf, type FigureSet } from '../src/core/patent/figures';
 import { exportDocx } from '../src/server/services/docx/export-docx';
 import { median, report } from './support';
 
@@ -76,6 +81,59 @@ function twentyClaims(): string {
     2,
   );
   return claims.slice(0, 20).join('\n\n');
+}
+
+/**
+ * `draftFigures` for a description as it was before it drew once: the figures drawn, then drawn
+ * again with the numerals the description gives the parts of the first drawing.
+ */
+function twoPasses(claims: string, description: string): FigureSet {
+  const parsed = parseDraft({ claims }).claims;
+  const first = drawFigures(parsed, { page: 'letter' });
+  const seeds = numeralsFromDescription(description)?.(first.numerals);
+  return seeds
+    ? drawFigures(parsed, { page: 'letter', numerals: seeds.numerals, avoid: seeds.avoid })
+    : first;
+}
+
+/** The first claim and the description of each dev patent that has one (test/fixtures). */
+function devFirstClaims(): Array<{ claim: string; description: string }> {
+  const file = join(__dirname, '..', 'test', 'fixtures', 'patents', 'dev.jsonl.gz');
+  return gunzipSync(readFileSync(file))
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { claims: string; description: string | null })
+    .filter((d) => d.description)
+    .map((d) => ({ claim: d.claims.split(/\n\n+/)[0]!, description: d.description! }));
+}
+
+/** Figures for a description in its own numbering: draftFigures against the two passes it was. */
+function seededFigures(claims: string, description: string): void {
+  const dev = devFirstClaims();
+  const one: number[] = [];
+  const two: number[] = [];
+  const big1: number[] = [];
+  const big2: number[] = [];
+  // Alternated run by run, so a busy machine slows both alike.
+  for (let i = 0; i < RUNS + 3; i++) {
+    const a = time(() => dev.forEach((d) => draftFigures(d.claim, [], d.description)));
+    const b = time(() => dev.forEach((d) => twoPasses(d.claim, d.description)));
+    const c = time(() => draftFigures(claims, [], description));
+    const e = time(() => twoPasses(claims, description));
+    if (i < 3) continue;
+    one.push(a.ms);
+    two.push(b.ms);
+    big1.push(c.ms);
+    big2.push(e.ms);
+  }
+  const name = `first claims of ${dev.length} dev patents, their descriptions' numerals`;
+  report(`${name} (median of ${RUNS})`, median(two), 'ms', 'drawn twice (before)');
+  report('  drawn once (draftFigures)', median(one), 'ms');
+  report('  time saved', 100 * (1 - median(one) / median(two)), '%');
+  report(`20 claims + a description, drawn twice (before; median of ${RUNS})`, median(big2), 'ms');
+  report('  drawn once (draftFigures)', median(big1), 'ms');
+  report('  time saved', 100 * (1 - median(big1) / median(big2)), '%');
 }
 
 function time<T>(fn: () => T): { ms: number; value: T } {
@@ -176,6 +234,8 @@ async function main(): Promise<void> {
     'ms',
   );
   report('  figures/… findings (the draft is written from them: none)', held, '');
+
+  seededFigures(claims, sections.detailed_description);
 
   const sheetSet = drawFigures(parseDraft({ claims }).claims).sheets;
   const pdf: number[] = [];
