@@ -19,6 +19,7 @@ export { FONT_SIZE, CAP_HEIGHT } from './metrics';
 export { readEntries, type NumeralEntry } from './numerals';
 export { sheetsPdf } from './pdf';
 export { drawFigure, type FigureSet } from './draw';
+export { numeralsFromDescription } from './described';
 
 /** The numerals a drawing is drawn again with, worked out from those it was first drawn with. */
 export interface Reseeding {

@@ -1,6 +1,10 @@
 import { parseDraft } from '../../../../src/core/patent';
-import { draftFigures, numeralsFromDescription } from '../../../../src/core/patent/draft-checks';
-import { drawFigures, type FigureSet } from '../../../../src/core/patent/figures';
+import { draftFigures } from '../../../../src/core/patent/draft-checks';
+import {
+  drawFigures,
+  numeralsFromDescription,
+  type FigureSet,
+} from '../../../../src/core/patent/figures';
 import * as sheets from '../../../../src/core/patent/figures/sheets';
 import { loadCorpus, type PatentDoc } from '../corpus';
 
