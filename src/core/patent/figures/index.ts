@@ -44,6 +44,8 @@ export function drawFigures(claims: Claim[], options: DrawOptions = {}): FigureS
   if (!reseed) return drawRun(claims, plain, drawFigure);
   // Numbering takes no layout: the first drawing's numerals are planned, and only the second is
   // laid out. Where that one leaves a part or figure out, the first may have too: both are drawn.
+  // (A first drawing whose wider numerals alone would have left parts out that the second fits is
+  // not drawn: those parts take the description's numerals, where two drawings gave fresh ones.)
   const specs = specsOnce();
   const planned = drawRun(claims, plain, planFigure, specs);
   const seeds = reseed(planned.numerals);
@@ -52,10 +54,10 @@ export function drawFigures(claims: Claim[], options: DrawOptions = {}): FigureS
     const set = drawRun(claims, second, drawFigure, specs);
     if (laidAsPlanned(set, planned)) return set;
   }
-  const first = drawRun(claims, plain, drawFigure);
+  const first = drawRun(claims, plain, drawFigure, specs);
   const again = reseed(first.numerals);
   return again
-    ? drawRun(claims, { ...plain, numerals: again.numerals, avoid: again.avoid }, drawFigure)
+    ? drawRun(claims, { ...plain, numerals: again.numerals, avoid: again.avoid }, drawFigure, specs)
     : first;
 }
 
