@@ -49,11 +49,21 @@ describe('the numerals a description gives parts', () => {
   it('read plurals, white space, case and word boundaries as the expression does', () => {
     const text =
       'The Brake  Pads\n104 rest; a brake pad 104 and a brake pad 106, a disc-brake pad 108, ' +
-      'a brakepad 110, brake pad 1042, brake pad 12a, brake pad 14.5, brake pad 104.';
+      'a brakepad 110, brake pad 1042, brake pad 12a, brake pad 14.5, brake pad 104, two Levers 30.';
     const read = new DescribedNumerals(text);
-    for (const name of ['brake pad', 'pad', 'brake', 'disc-brake pad', 'ad', 'rest', 'brake pads'])
+    for (const name of [
+      'brake pad',
+      'pad',
+      'brake',
+      'disc-brake pad',
+      'ad',
+      'rest',
+      'brake pads',
+      'lever',
+    ])
       expect([name, read.numeralOf(name)]).toEqual([name, byRegex(text, name)]);
     expect(read.numeralOf('brake pad')).toBe('104');
     expect(read.numeralOf('pad')).toBe('104');
+    expect(read.numeralOf('lever')).toBe('30');
   });
 });
