@@ -9,7 +9,7 @@ import type { FigureSummary } from '../api/figures';
 import { hasClaims } from '../api/planned-sections';
 import { analyzeDraft } from './analyze';
 import { SECTION_KIND } from './engine/types';
-import { drawFigures, type FigureSet, type NumeralEntry } from './figures';
+import { drawFigures, numeralsFromDescription, type FigureSet, type NumeralEntry } from './figures';
 import { parseDraft } from './parse';
 import type { Finding, SectionKind } from './types';
 
@@ -37,49 +37,8 @@ export function draftFigures(
 ): FigureSet {
   if (!claims.trim()) return { figures: [], sheets: [], skipped: [], numerals: [] };
   const parsed = parseDraft({ claims }).claims;
-  if (numerals.length || !description.trim())
-    return drawFigures(parsed, { page: 'letter', numerals });
-  const first = drawFigures(parsed, { page: 'letter' });
-  const used = describedNumerals(description);
-  if (used.size === 0) return first;
-  const seeded: NumeralEntry[] = [];
-  const given = new Set<string>();
-  for (const entry of first.numerals) {
-    const numeral = numeralOf(description, entry.name);
-    if (numeral && !given.has(numeral)) {
-      given.add(numeral);
-      seeded.push({ ...entry, numeral });
-    }
-  }
-  return drawFigures(parsed, { page: 'letter', numerals: seeded, avoid: used });
-}
-
-/** Every reference numeral a description uses ("lever 12", "step 204"). */
-function describedNumerals(description: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of description.matchAll(/\b[a-z][a-z-]*\s+(\d{2,4})\b/gi)) out.add(m[1]!);
-  return out;
-}
-
-/**
- * The numeral a description gives most often right after `name` ("the brake pad 104"), else after
- * its longest leading words that it numbers ("pad carried" → "pad 106"), if any.
- */
-function numeralOf(description: string, name: string): string | undefined {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  for (let n = words.length; n > 0; n--) {
-    const escaped = words
-      .slice(0, n)
-      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('\\s+');
-    const counts = new Map<string, number>();
-    for (const m of description.matchAll(new RegExp(`\\b${escaped}s?\\s+(\\d{2,4})\\b`, 'gi')))
-      counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
-    let best: string | undefined;
-    for (const [numeral, k] of counts) if (!best || k > counts.get(best)!) best = numeral;
-    if (best) return best;
-  }
-  return undefined;
+  const reseed = numeralsFromDescription(numerals.length ? '' : description);
+  return drawFigures(parsed, { page: 'letter', numerals, reseed });
 }
 
 /** Drawn figures as facts: number, title, claim and the numerals on their sheets. */
