@@ -67,6 +67,8 @@ export class StripeStandin {
    * when Stripe or the network fails after Stripe did the work.
    */
   loseAnswers = false;
+  /** Runs after a call is applied, before it is answered (a test's way to act meanwhile). */
+  beforeAnswer: ((call: StripeCall) => Promise<void> | void) | null = null;
   /** What each idempotency key was first sent with and answered, as Stripe keeps them (24 h). */
   private readonly idempotent = new Map<string, { request: string; answer: [number, Obj] }>();
   /** Where `pay` delivers webhooks (the server's `/api/v1/billing/webhook`), if anywhere. */
@@ -248,6 +250,7 @@ export class StripeStandin {
       ];
       if (key !== undefined) this.idempotent.set(key, { request, answer: structuredClone(answer) });
     }
+    await this.beforeAnswer?.(this.calls.at(-1)!);
     if (this.loseAnswers) {
       req.socket.destroy();
       return;

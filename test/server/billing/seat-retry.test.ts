@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../../src/server/app';
-import { billingAccounts } from '../../../src/server/db/schema';
+import { billingAccounts, users } from '../../../src/server/db/schema';
 import { billingSuite } from '../../support/billing';
 import type { StripeCall } from '../../support/stripe-standin';
 import { signIn, type Signed } from '../drafts/helpers';
@@ -101,6 +101,32 @@ describe('billing: seat counts Stripe missed are retried until it confirms them'
     expect(f.item().quantity).toBe(5); // five members, and the firm plan's minimum is five
     expect(await f.row()).toMatchObject({ seats: 5, pendingSeats: null, pendingSeatsKey: null });
     expect(f.updates().slice(before)).toMatchObject([{ body: { quantity: '5' }, replayed: false }]);
+  });
+
+  it('sends the roster again when a member left while the seat update was out', async () => {
+    const { t, stripe } = billing;
+    const f = await firmOf('Crossed Paths LLP', 7);
+    // Another instance removes a member while Stripe is taking this one's count: neither request
+    // counted both departures.
+    stripe.beforeAnswer = async (call) => {
+      if (!call.path.startsWith('/v1/subscription_items/')) return;
+      stripe.beforeAnswer = null;
+      await t.database.db
+        .update(users)
+        .set({ enterpriseId: null, enterpriseRole: null })
+        .where(eq(users.id, f.people[4]!.id));
+    };
+    try {
+      await f.leave(f.people[5]!);
+    } finally {
+      stripe.beforeAnswer = null;
+    }
+    expect(f.item().quantity).toBe(5);
+    expect(await f.row()).toMatchObject({ seats: 5, pendingSeats: null });
+    expect(f.updates().slice(-2)).toMatchObject([
+      { body: { quantity: '6' } },
+      { body: { quantity: '5' } },
+    ]);
   });
 
   it('sends what is pending when an instance starts, and on its timer', async () => {

@@ -106,12 +106,16 @@ export function seatsRefusal(plan: Plan, members: number, seats: number): AppErr
  * applied but whose answer was lost (or a server stopped mid-call) is retried with its key, and
  * Stripe answers it again without applying it twice. A new count gets a new key. When Stripe takes
  * it, the pending count is cleared unless a newer one was recorded meanwhile (that one is sent
- * next); when Stripe cannot be reached, it stays pending for a retry.
+ * next), and the roster is read again: a member who joined or left on another instance while the
+ * call was out may have been counted by neither (each read the roster before the other's change),
+ * so a roster that differs from what Stripe took is sent too (`rounds` more times at most). When
+ * Stripe cannot be reached, the count stays pending for a retry.
  */
 async function sendRosterSeats(
   ctx: AppContext,
   account: BillingAccountRow,
   options?: Stripe.RequestOptions,
+  rounds = 2,
 ): Promise<void> {
   const seats = rosterSeats(
     planById(account.planId),
@@ -140,6 +144,10 @@ async function sendRosterSeats(
     .update(billingAccounts)
     .set({ seats: quantity, pendingSeats: null, pendingSeatsKey: null, updatedAt: sql`now()` })
     .where(and(eq(billingAccounts.id, account.id), eq(billingAccounts.pendingSeatsKey, key)));
+  const now = await enterpriseAccount(ctx.db, account.enterpriseId!);
+  if (rounds > 0 && seatedAccount(now) && now.pendingSeats === null) {
+    await sendRosterSeats(ctx, now, options, rounds - 1);
+  }
 }
 
 /**
