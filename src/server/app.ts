@@ -53,6 +53,8 @@ export interface AppDeps {
    * either way and closes it when it closes.
    */
   cpuPool?: CpuPool;
+  /** How often pending seat counts are sent to Stripe again (SEAT_RETRY_EVERY_MS; tests: less). */
+  seatRetryEveryMs?: number;
 }
 
 /** Requests the router refuses before any route sees them: status and message. */
@@ -133,18 +135,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   }, PURGE_EVERY_MS);
   purge.unref();
-  // Seat counts Stripe missed while unreachable: every instance retries them (harmless twice).
-  const seatRetry = billingEnabled(deps.env)
-    ? setInterval(() => {
-        retryPendingSeats(ctx).catch((err: unknown) =>
-          app.log.warn({ err }, 'retry of pending seat counts failed'),
-        );
-      }, SEAT_RETRY_EVERY_MS)
-    : undefined;
-  seatRetry?.unref();
+  // Seat counts Stripe missed while unreachable: every instance retries them, at start and then
+  // on a timer (harmless twice: each count has one idempotency key).
+  let seatRetry: NodeJS.Timeout | undefined;
+  let seatsInFlight: Promise<void> | undefined;
+  if (billingEnabled(deps.env)) {
+    const retrySeats = () => {
+      seatsInFlight ??= retryPendingSeats(ctx)
+        .catch((err: unknown) => app.log.warn({ err }, 'retry of pending seat counts failed'))
+        .finally(() => (seatsInFlight = undefined));
+    };
+    app.addHook('onReady', async () => retrySeats());
+    seatRetry = setInterval(retrySeats, deps.seatRetryEveryMs ?? SEAT_RETRY_EVERY_MS);
+    seatRetry.unref();
+  }
   app.addHook('onClose', async () => {
     clearInterval(purge);
     clearInterval(seatRetry);
+    await seatsInFlight;
     await ctx.mailer.close();
   });
 

@@ -16,6 +16,8 @@ export interface StripeCall {
   path: string;
   body: Obj;
   idempotencyKey: string | undefined;
+  /** Answered from an earlier request with the same idempotency key, not applied again. */
+  replayed: boolean;
 }
 
 /** A signed webhook delivery: the raw body and its `Stripe-Signature` header. */
@@ -58,6 +60,17 @@ export class StripeStandin {
   readonly subscriptions = new Map<string, Obj>();
   /** True: every API call fails as if Stripe were down (the connection is cut). */
   outage = false;
+  /** API calls cut during an outage, all told. */
+  refused = 0;
+  /**
+   * True: every API call is applied, then its answer is lost (the connection is cut before it), as
+   * when Stripe or the network fails after Stripe did the work.
+   */
+  loseAnswers = false;
+  /** Runs after a call is applied, before it is answered (a test's way to act meanwhile). */
+  beforeAnswer: ((call: StripeCall) => Promise<void> | void) | null = null;
+  /** What each idempotency key was first sent with and answered, as Stripe keeps them (24 h). */
+  private readonly idempotent = new Map<string, { request: string; answer: [number, Obj] }>();
   /** Where `pay` delivers webhooks (the server's `/api/v1/billing/webhook`), if anywhere. */
   webhookUrl: string | null = null;
   private readonly server = http.createServer((req, res) => void this.handle(req, res));
@@ -192,29 +205,55 @@ export class StripeStandin {
       return this.page(req, res, url, text);
     }
     if (this.outage) {
+      this.refused += 1;
       req.socket.destroy();
       return;
     }
     const body =
       req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text);
-    const key = req.headers['idempotency-key'];
+    const header = req.headers['idempotency-key'];
+    const key = req.method === 'POST' && typeof header === 'string' ? header : undefined;
+    const request = `${req.method} ${url.pathname} ${text}`;
+    const seen = key === undefined ? undefined : this.idempotent.get(key);
     this.calls.push({
       method: req.method ?? 'GET',
       path: url.pathname,
       body,
-      idempotencyKey: typeof key === 'string' ? key : undefined,
+      idempotencyKey: typeof header === 'string' ? header : undefined,
+      replayed: seen !== undefined,
     });
     if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_')) {
       return this.json(res, 401, { error: { type: 'invalid_request_error', message: 'No key' } });
     }
-    const answer = this.route(req.method ?? 'GET', url.pathname, body);
-    if (!answer) {
-      return this.json(res, 404, {
-        error: {
-          type: 'invalid_request_error',
-          message: `Unrecognized request URL (${url.pathname})`,
+    let answer: [number, Obj];
+    if (seen && seen.request !== request) {
+      answer = [
+        400,
+        {
+          error: {
+            type: 'idempotency_error',
+            message: 'Keys for idempotent requests can only be used with the same parameters',
+          },
         },
-      });
+      ];
+    } else if (seen) {
+      answer = seen.answer; // as Stripe does: the first answer again, nothing applied twice
+    } else {
+      answer = this.route(req.method ?? 'GET', url.pathname, body) ?? [
+        404,
+        {
+          error: {
+            type: 'invalid_request_error',
+            message: `Unrecognized request URL (${url.pathname})`,
+          },
+        },
+      ];
+      if (key !== undefined) this.idempotent.set(key, { request, answer: structuredClone(answer) });
+    }
+    await this.beforeAnswer?.(this.calls.at(-1)!);
+    if (this.loseAnswers) {
+      req.socket.destroy();
+      return;
     }
     this.json(res, answer[0], answer[1]);
   }

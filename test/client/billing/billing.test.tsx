@@ -159,12 +159,16 @@ describe('/billing', () => {
     await user.type(seats, '12');
     await user.tab();
     expect(firm).toHaveTextContent('$1,548 a month for 12');
+    // The annual price for the same seats: the choice stays as the period changes.
+    await user.click(screen.getByRole('radio', { name: 'Annual (two months free)' }));
+    expect(seats).toHaveValue('12');
+    expect(firm).toHaveTextContent('$15,480 a year for 12; your firm has 7 members');
     await user.click(buy);
     await waitFor(() =>
       expect(redirectTo).toHaveBeenCalledWith('https://stripe.test/checkout/cs_2'),
     );
     expect(bodiesOf(seen, 'POST /api/v1/billing/checkout')).toEqual([
-      { plan_id: 'firm', interval: 'month', seats: 12 },
+      { plan_id: 'firm', interval: 'year', seats: 12 },
     ]);
   });
 

@@ -41,6 +41,11 @@ export const billingAccounts = pgTable(
      * someone joined or left); retried until Stripe takes them, then null.
      */
     pendingSeats: integer('pending_seats'),
+    /**
+     * The Stripe idempotency key of the pending seat count: every attempt to send that count uses
+     * it, so Stripe applies it once however often it is retried; a new count gets a new key.
+     */
+    pendingSeatsKey: text('pending_seats_key'),
     currentPeriodEnd: at('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     paymentMethod: text('payment_method'),

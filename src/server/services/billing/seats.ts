@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { planById, type Plan } from '../../../core/billing/plans';
@@ -68,10 +69,12 @@ export async function setSeats(
   const refusal = seatsRefusal(plan, members, seats);
   if (refusal) throw refusal;
   if (seats === account.seats && account.pendingSeats === null) return;
-  const quantity = seats === account.seats ? seats : await updateQuantity(ctx, account, seats);
+  // Sent even when equal to the recorded seats while a roster count is pending: Stripe may have
+  // applied that one without our hearing back.
+  const quantity = await updateQuantity(ctx, account, seats);
   await ctx.db
     .update(billingAccounts)
-    .set({ seats: quantity, pendingSeats: null, updatedAt: sql`now()` })
+    .set({ seats: quantity, pendingSeats: null, pendingSeatsKey: null, updatedAt: sql`now()` })
     .where(eq(billingAccounts.id, account.id));
 }
 
@@ -98,44 +101,53 @@ export function seatsRefusal(plan: Plan, members: number, seats: number): AppErr
 }
 
 /**
- * Sends Stripe the seat count the firm's roster asks for now. When Stripe takes it, the pending
- * count is cleared unless the row changed since it was read (a newer failure keeps its own: the
- * next retry sends the roster again, which is harmless since the quantity is absolute). When
- * Stripe cannot be reached, the count is recorded as pending for a retry.
+ * Sends Stripe the seat count the firm's roster asks for now. The count and an idempotency key are
+ * recorded as pending first, and every attempt at that count sends the same key: a request Stripe
+ * applied but whose answer was lost (or a server stopped mid-call) is retried with its key, and
+ * Stripe answers it again without applying it twice. A new count gets a new key. When Stripe takes
+ * it, the pending count is cleared unless a newer one was recorded meanwhile (that one is sent
+ * next), and the roster is read again: a member who joined or left on another instance while the
+ * call was out may have been counted by neither (each read the roster before the other's change),
+ * so a roster that differs from what Stripe took is sent too (`rounds` more times at most). When
+ * Stripe cannot be reached, the count stays pending for a retry.
  */
 async function sendRosterSeats(
   ctx: AppContext,
   account: BillingAccountRow,
   options?: Stripe.RequestOptions,
+  rounds = 2,
 ): Promise<void> {
   const seats = rosterSeats(
     planById(account.planId),
     await memberCount(ctx.db, account.enterpriseId!),
   );
   if (seats === account.seats && account.pendingSeats === null) return;
-  let quantity: number;
-  try {
-    quantity = seats === account.seats ? seats : await updateQuantity(ctx, account, seats, options);
-  } catch (err) {
+  const sameCount = account.pendingSeats === seats && account.pendingSeatsKey !== null;
+  const key = sameCount ? account.pendingSeatsKey! : `claimwright-seats-${randomUUID()}`;
+  if (!sameCount) {
     await ctx.db
       .update(billingAccounts)
-      .set({ pendingSeats: seats, updatedAt: sql`now()` })
+      .set({ pendingSeats: seats, pendingSeatsKey: key, updatedAt: sql`now()` })
       .where(eq(billingAccounts.id, account.id));
+  }
+  let quantity: number;
+  try {
+    quantity = await updateQuantity(ctx, account, seats, { ...options, idempotencyKey: key });
+  } catch (err) {
     ctx.log.warn(
       { err, enterprise_id: account.enterpriseId, seats },
       'seat count not updated in Stripe; pending, retried later',
     );
     return;
   }
-  const unchanged = sql`date_trunc('milliseconds', ${billingAccounts.updatedAt}) = ${account.updatedAt.toISOString()}::timestamptz`;
   await ctx.db
     .update(billingAccounts)
-    .set({
-      seats: quantity,
-      pendingSeats: sql`case when ${unchanged} then null else ${billingAccounts.pendingSeats} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(billingAccounts.id, account.id));
+    .set({ seats: quantity, pendingSeats: null, pendingSeatsKey: null, updatedAt: sql`now()` })
+    .where(and(eq(billingAccounts.id, account.id), eq(billingAccounts.pendingSeatsKey, key)));
+  const now = await enterpriseAccount(ctx.db, account.enterpriseId!);
+  if (rounds > 0 && seatedAccount(now) && now.pendingSeats === null) {
+    await sendRosterSeats(ctx, now, options, rounds - 1);
+  }
 }
 
 /**
@@ -182,7 +194,7 @@ export async function retryPendingSeats(
       // Nothing to send seats to any more (cancelled): nothing is pending.
       await ctx.db
         .update(billingAccounts)
-        .set({ pendingSeats: null })
+        .set({ pendingSeats: null, pendingSeatsKey: null })
         .where(eq(billingAccounts.id, account.id));
       continue;
     }
