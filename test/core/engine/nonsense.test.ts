@@ -1,11 +1,53 @@
+import { covered, same } from '../../../src/core/patent/engine/claims-system';
+import { Tracker, phraseRef, rewriteClause } from '../../../src/core/patent/engine/clause';
 import { draftFromDisclosure } from '../../../src/core/patent/engine';
-import { parseClaims } from './structure';
+import { tagSentence } from '../../../src/core/patent/engine/nlp';
+import { isPartPhrase, nounPhrases } from '../../../src/core/patent/engine/phrases';
+import { elementFrom, stepFrom } from '../../../src/core/patent/engine/predicate';
+import { nonsense } from './nonsense-kinds';
+import { loadFixtures, parseClaims } from './structure';
 
 const LOCK =
   'A bicycle lock comprises a steel shackle and a lock body. The lock body houses a locking bolt ' +
   'that engages a notch in the shackle. A key cylinder in the lock body retracts the bolt when a ' +
   'key is turned. The shackle is coated with a vinyl sleeve to protect the bicycle frame. A ' +
   'mounting bracket holds the lock body on the frame of the bicycle.';
+
+const FRAUD =
+  'A system for detecting fraudulent payment transactions includes a transaction server, a ' +
+  'scoring module and a rules database. The transaction server receives a payment request from a ' +
+  'merchant terminal. The scoring module computes a risk score for the payment request using a ' +
+  'trained model. The rules database stores a plurality of thresholds. The transaction server ' +
+  'compares the risk score with a threshold retrieved from the rules database and rejects the ' +
+  'payment request when the risk score exceeds the threshold. The scoring module may retrain the ' +
+  'model each night. The method considers a cost of false positives.';
+
+const COATING =
+  'The present invention provides a coating composition for protecting steel surfaces against ' +
+  'corrosion. The coating composition comprises an epoxy resin, a zinc phosphate pigment and a ' +
+  'polyamide hardener. The zinc phosphate pigment is dispersed in the epoxy resin before the ' +
+  'polyamide hardener is added. The coating composition exhibits a high resistance to salt spray ' +
+  'and a good adhesion to the steel surface. In some embodiments, the coating composition further ' +
+  'comprises a silane coupling agent. The method of preparing the coating comprises mixing the ' +
+  'epoxy resin with the zinc phosphate pigment, grinding the mixture in a bead mill, and adding ' +
+  'the polyamide hardener. The viscosity of the mixture is considered when choosing the solvent.';
+
+const phrase = (text: string) => nounPhrases(tagSentence(text))[0]!;
+const element = (text: string): string | null => {
+  const toks = tagSentence(text);
+  return elementFrom(toks, nounPhrases(toks)[0]!, new Tracker())?.text ?? null;
+};
+const steps = (text: string): string[] => {
+  const toks = tagSentence(text);
+  return toks.flatMap((t, v) => {
+    const built = t.pos === 'VERB' ? stepFrom(toks, v, new Tracker()) : null;
+    return built ? [built.text] : [];
+  });
+};
+const clause = (text: string): string | null => {
+  const toks = tagSentence(text);
+  return rewriteClause(toks, 0, toks.length, new Tracker());
+};
 
 describe('the engine on a disclosure whose subject is a compound noun', () => {
   it('names the whole compound, not its first word, in the title, claims and description', () => {
@@ -15,4 +57,128 @@ describe('the engine on a disclosure whose subject is a compound noun', () => {
     expect(first.text).toMatch(/^A bicycle lock, comprising:/);
     expect(draft.sections.detailed_description).not.toMatch(/\bbicycle \d+ lock\b/);
   });
+});
+
+describe('claim elements that are parts', () => {
+  it('never claims a condition, a property, an axis or an adjective as a part', () => {
+    for (const text of [
+      'A hypercholesterolaemia is treated.',
+      'An optical axis passes through the lens.',
+      'An immunostimulatory is shown.',
+      'A bacterial viability is kept.',
+      'A mechanical drag slows the drum.',
+      'A load unbalance occurs.',
+      'A bio-oxidation takes place.',
+    ])
+      expect([text, isPartPhrase(phrase(text))]).toEqual([text, false]);
+  });
+
+  it('still claims things whose names end like those words', () => {
+    for (const text of [
+      'A cavity holds the fluid.',
+      'A wiring harness connects the lamps.',
+      'A laboratory vessel holds the sample.',
+      'A lens component is fixed.',
+    ])
+      expect([text, isPartPhrase(phrase(text))]).toEqual([text, true]);
+  });
+
+  it('writes a mass noun such as wastewater without an article', () => {
+    expect(phraseRef(phrase('Wastewater enters the tank.'), new Tracker())).toBe('wastewater');
+  });
+
+  it('gives a part no state or comparison as its function', () => {
+    expect(element('The risk score exceeds the threshold.')).toBeNull();
+    expect(element('The rod extends through the bore.')).toBe(
+      'a rod configured to extend through a bore',
+    );
+  });
+
+  it('ends an element before a clause with a subject of its own', () => {
+    const text =
+      'Worm gear 50 is positioned within rotisserie bracket 46 and kebab bracket 48 remains empty.';
+    expect(element(text) ?? '').not.toMatch(/remain/);
+  });
+});
+
+describe('method steps that are acts', () => {
+  it('takes no step from a thought, a state or a result', () => {
+    expect(steps('The method considers a cost of the process.')).toEqual([]);
+    expect(steps('The film exhibits proper characteristics.')).toEqual([]);
+    expect(steps('The motor reaches a target state.')).toEqual([]);
+    expect(steps('The operator heats the film.')).toEqual(['heating a film']);
+  });
+
+  it('reads "to" after a noun such as resistance as a preposition, not an infinitive', () => {
+    expect(steps('The coating has a high resistance to salt spray.')).toEqual([]);
+    expect(steps('The controller sends a signal to open the valve.')).toContain('opening a valve');
+  });
+});
+
+describe('clauses that lost words', () => {
+  it('refuses a gerund without its object, "as to" without "so", "to" before a participle', () => {
+    expect(clause('achieved by including')).toBeNull();
+    expect(clause('controlling the rays from the pixels as to define')).toBeNull();
+    expect(clause('transferring the records to based on the performance')).toBeNull();
+    expect(clause('achieved by including a diffuser')).toBe('achieved by including a diffuser');
+    expect(clause('controlling the rays from the pixels to define an image')).toBe(
+      'controlling a plurality of rays from a plurality of pixels to define an image',
+    );
+  });
+
+  it('does not count a count: "a pair of switches", "ninety degrees"', () => {
+    expect(clause('an inductor coupled to a pair of switches') ?? '').not.toMatch(/plurality/);
+    expect(clause('folding the axis ninety degrees')).toBe('folding an axis ninety degrees');
+  });
+
+  it('refuses two phrases run together', () => {
+    expect(clause('the steering assistance simple steering assistance')).toBeNull();
+  });
+});
+
+describe('dependent claims that add something', () => {
+  it('sees a "wherein" that repeats an element as the same', () => {
+    expect(
+      same('wherein the substrate comprises the aluminum', 'a substrate comprising aluminum'),
+    ).toBe(true);
+    expect(same('wherein the substrate comprises copper', 'a substrate comprising aluminum')).toBe(
+      false,
+    );
+  });
+
+  it('sees a step that says less than one the claim has', () => {
+    expect(
+      covered('controlling the motor', 'controlling the motor by a motor control signal'),
+    ).toBe(true);
+    expect(
+      covered('controlling the motor by a motor control signal', 'controlling the motor'),
+    ).toBe(false);
+    expect(covered('controlling the motor', 'controlling the motors')).toBe(false);
+  });
+});
+
+describe('the engine on disclosures written for other fields', () => {
+  it('writes a software purpose as a gerund and its object', () => {
+    const claims = parseClaims(draftFromDisclosure(FRAUD).sections.claims);
+    expect(claims[0]!.text).toMatch(
+      /^A system for detecting a plurality of fraudulent payment transactions, comprising:/,
+    );
+    expect(nonsense(draftFromDisclosure(FRAUD).sections.claims)).toEqual([]);
+    expect(draftFromDisclosure(FRAUD).sections.claims).not.toMatch(/configured to exceed/);
+  });
+
+  it('claims no thought or misread infinitive as a chemistry step', () => {
+    const text = draftFromDisclosure(COATING).sections.claims;
+    expect(text).not.toMatch(/salting|considering|exhibiting/);
+    expect(nonsense(text)).toEqual([]);
+  });
+});
+
+describe('the engine over every fixture disclosure', () => {
+  it.each(loadFixtures().map((f) => [f.id, f.disclosure] as const))(
+    '%s: claims free of the nonsense kinds an attorney found',
+    (_, disclosure) => {
+      expect(nonsense(draftFromDisclosure(disclosure).sections.claims)).toEqual([]);
+    },
+  );
 });

@@ -117,10 +117,31 @@ export function apparatusClaim(a: Analysis): ClaimSpec | null {
 
 const FILLER = /\b(the|a|an|is|are|wherein|further|comprising|plurality|of)\b/g;
 
-/** True when two claim texts say the same thing up to articles and "is/are". */
+/**
+ * True when two claim texts say the same thing up to articles, "is/are" and the form of a verb of
+ * having ("the vessel includes the system" and the element "a vessel including a system").
+ */
 export function same(x: string, y: string): boolean {
-  const norm = (s: string): string => s.replace(FILLER, ' ').replace(/\s+/g, ' ').trim();
-  return norm(x) === norm(y);
+  return claimWords(x) === claimWords(y);
+}
+
+/**
+ * True when the claim text `x` says nothing `y` does not: "controlling the motor" beside the step
+ * "controlling the motor by a control signal" (a dependent claim so written limits nothing).
+ */
+export function covered(x: string, y: string): boolean {
+  const words = claimWords(x);
+  return words !== '' && `${claimWords(y)} `.startsWith(`${words} `);
+}
+
+/** A claim text's words without articles, "is/are", "wherein" and the form of a verb of having. */
+function claimWords(s: string): string {
+  return s
+    .replace(/^(?:wherein|further comprising) /, '')
+    .replace(/\b(?:includ|compris|contain|hav)(?:es|e|ing)\b|\b(?:has)\b/g, 'has')
+    .replace(FILLER, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function subjectPhrase(s: Sentence): NounPhrase | null {

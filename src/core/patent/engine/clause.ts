@@ -71,7 +71,10 @@ export function clauseEnd(toks: readonly Tok[], from: number, max = 22): number 
 
 /** True when a phrase's words may appear in a claim at all. */
 function claimable(np: NounPhrase): boolean {
-  if (np.vague || CLAIM_BAD_HEAD.test(np.key.split(' ').at(-1)!)) return false;
+  const head = np.key.split(' ').at(-1)!;
+  if (np.vague || CLAIM_BAD_HEAD.test(head)) return false;
+  // "the steering assistance simple steering assistance": two phrases run together.
+  if (np.words.slice(0, -1).includes(head)) return false;
   return !np.words.some((w) => PROFANE.test(w) || /^[a-z]$/i.test(w) || /\d/.test(w));
 }
 
@@ -108,6 +111,10 @@ function hasBareComparative(slice: readonly Tok[]): boolean {
   );
 }
 
+/** Number words that count the noun after them ("ninety degrees"), as digits do. */
+const NUMBER_WORD =
+  /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/;
+
 /**
  * A phrase inside a clause, as the claim writes it. Beside `phraseRef`'s "a …"/"the …": "no X"
  * stays a negation; a count ("0.45 inches") keeps its number; a singular noun the disclosure uses
@@ -125,10 +132,26 @@ function clauseRef(
   if (det === 'no') return `no ${np.words.join(' ')}`;
   if (det !== null || np.mass) return phraseRef(np, tracker);
   const before = slice[at - 1];
-  if (before?.pos === 'NUM' && /\d/.test(before.text)) return np.words.join(' ');
+  if (before?.pos === 'NUM' && (/\d/.test(before.text) || NUMBER_WORD.test(before.lower)))
+    return np.words.join(' ');
   const numbered = slice[np.end]?.kind === 'numeral';
   if (!np.plural && !numbered && !tracker.get(np.key)) return np.words.join(' ');
   return phraseRef(np, tracker);
+}
+
+/**
+ * A clause that lost words on the way: "as to define" without its "so", "to based on" (an infinitive
+ * marker before a participle), "a pair of a plurality of switches" (a count of a count).
+ */
+function lostWords(kept: readonly Tok[]): boolean {
+  return kept.some((t, i) => {
+    const next = kept[i + 1];
+    if (!next) return false;
+    if (t.lower === 'as' && next.lower === 'to' && kept[i - 1]?.lower !== 'so') return true;
+    return (
+      t.lower === 'to' && t.pos === 'PART' && next.pos === 'VERB' && /(ed|en)$/.test(next.lower)
+    );
+  });
 }
 
 /**
@@ -214,10 +237,22 @@ export function rewriteClause(
   const kept = slice.filter((t) => t.kind !== 'numeral');
   const last = kept.at(-1);
   if (!out.length || !last || /^(ADP|CCONJ|DET|PART|SCONJ|AUX)$/.test(last.pos)) return null;
+  // "achieved by including", "including treating": a gerund after its preposition or after
+  // another gerund has lost its object.
+  const before = kept.at(-2);
+  if (
+    last.pos === 'VERB' &&
+    /ing$/.test(last.lower) &&
+    (before?.pos === 'ADP' || (before?.pos === 'VERB' && /ing$/.test(before.lower)))
+  )
+    return null;
+  if (lostWords(kept)) return null;
   // "sprayed on or dipped": a verb left at the end after "or"/"and" has lost its own object.
   if (last.pos === 'VERB' && kept.at(-2)?.pos === 'CCONJ') return null;
   let text = '';
   out.forEach((w, k) => (text += (k > 0 && !glue[k] ? ' ' : '') + w));
-  // "a plurality of seats" written over a phrase that already said "plurality".
-  return /\bplurality of (?:a|the) plurality\b/.test(text) ? null : text;
+  // "a plurality of seats" written over a phrase that already counted: "plurality", "pair of".
+  return /\b(?:plurality|pair|number|set|series|group|couple) of (?:a|the) plurality\b/.test(text)
+    ? null
+    : text;
 }

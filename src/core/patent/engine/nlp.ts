@@ -219,9 +219,23 @@ function repairVerbs(toks: Tok[]): Tok[] {
       t.pos = 'VERB';
       continue;
     }
-    if (t.pos !== 'NOUN' || !/[^s]s$/.test(t.lower) || t.lemma === t.lower) continue;
-    if (next.kind === 'numeral') continue;
+    if (t.pos !== 'NOUN' || !/[^s]s$/.test(t.lower) || next.kind === 'numeral') continue;
+    // "kebab bracket 48 remains empty": after a reference numeral, an -s word before what a verb
+    // takes is the verb, whatever lemma the tagger gave it as a plural-only noun.
+    if (t.lemma === t.lower) {
+      if (prev.kind !== 'numeral' || !VERBISH_NEXT.has(next.pos)) continue;
+      t.lemma = t.lower.replace(/(?<=(ch|sh|x|z))es$|s$/, '');
+    }
     const subjectBefore = prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.kind === 'fig';
+    // "lens elements that have…": a plural with a relative clause whose verb agrees with it.
+    const after = toks[i + 2];
+    if (
+      /^(that|which)$/.test(next.lower) &&
+      after &&
+      /^(VERB|AUX)$/.test(after.pos) &&
+      (after.lemma === after.lower || /^(are|were|have)$/.test(after.lower))
+    )
+      continue;
     if (prev.kind === 'numeral' || (subjectBefore && VERBISH_NEXT.has(next.pos))) t.pos = 'VERB';
   }
   return toks;

@@ -1,4 +1,4 @@
-import { NON_THING_SHARED } from '../nouns';
+import { NON_THING_MORE, NON_THING_SHARED } from '../nouns';
 import type { Tok } from './nlp';
 import { isPlural, MASS_NOUNS, plural, singular } from './words';
 
@@ -21,7 +21,7 @@ export interface NounPhrase {
 const DETERMINERS =
   /^(a|an|the|said|each|every|any|some|its|their|his|her|this|these|that|those|another|one|two|three|four|several|multiple|both|all|no)$/;
 const VAGUE =
-  /^(other|such|same|various|certain|respective|particular|suitable|said|aforementioned|above|following|like|similar|further|additional|different|many|numerous|several|given|corresponding|present|entire|whole|new|improved|typical|conventional|known|existing|example|exemplary|preferred|novel|inventive|own|e\.g\.)$/;
+  /^(more|less|fewer|most|least|other|such|same|various|certain|respective|particular|suitable|said|aforementioned|above|following|like|similar|further|additional|different|many|numerous|several|given|corresponding|present|entire|whole|new|improved|typical|conventional|known|existing|example|exemplary|preferred|novel|inventive|own|e\.g\.)$/;
 /** Heads that name no part: drafting words and places on a part, plus the shared non-things. */
 const BAD_HEAD = new Set([
   ...(
@@ -30,10 +30,18 @@ const BAD_HEAD = new Set([
     'side end respect reference detail details aspect aspects feature features thereof herein one ' +
     'ones lot instance object objects field present means set ' +
     'group series form scope spirit skill person someone anyone thing things stuff area point ' +
-    'place top bottom front back rear center middle while information'
+    'place top bottom front back rear center middle while information axis response move accordance regard'
   ).split(' '),
   ...NON_THING_SHARED,
+  ...NON_THING_MORE,
 ]);
+/**
+ * Heads that name a condition ("hypercholesterolaemia", "arthritis", "fibrosis") or a property
+ * ("viability", "conductivity", "stiffness"), or are adjectives the tagger read as nouns ("an
+ * immunostimulatory", "a mesophilic"): never a part.
+ */
+const NOT_A_PART =
+  /(aemia|emia|itis|osis|ulatory|philic|phobic|ability|ibility|ivity|(?<!har|wit)ness)$/;
 
 function isModifier(t: Tok): boolean {
   if (t.kind === 'fig') return false;
@@ -162,7 +170,15 @@ const PERSON =
 export function isPartPhrase(np: NounPhrase): boolean {
   const head = singular(np.head.toLowerCase());
   if (PERSON.test(head) && np.words.length === 1) return false;
-  if (np.vague || np.mass || BAD_HEAD.has(head) || BAD_HEAD.has(np.head.toLowerCase()))
+  if (
+    np.vague ||
+    np.mass ||
+    BAD_HEAD.has(head) ||
+    BAD_HEAD.has(np.head.toLowerCase()) ||
+    // "bio-oxidation", "post-treatment": a hyphenated head is what its last word is.
+    BAD_HEAD.has(head.split('-').at(-1)!) ||
+    NOT_A_PART.test(head)
+  )
     return false;
   if (np.words.length > 4 || head.length < 3 || !/^[a-z][a-z-]*$/.test(head)) return false;
   return np.words.every((w) => /^[\p{L}][\p{L}\d-]*$/u.test(w) && w.length > 1);

@@ -3,6 +3,10 @@ import type { Tok } from './nlp';
 import { nounPhrases, type NounPhrase } from './phrases';
 import { gerund, isPlural, thirdPerson } from './words';
 
+/** Nouns after which "to" is a preposition: "a resistance to salt spray", "exposure to light". */
+const TO_NOUNS =
+  /^(resistance|adhesion|exposure|access|attachment|connection|proximity|relation|response|sensitivity|susceptibility|tolerance|resistant|immunity|damage|reference)$/;
+
 /** A piece of claim text and the tracker state after it. */
 export interface Built {
   text: string;
@@ -10,6 +14,13 @@ export interface Built {
 }
 
 const HAVE_LIKE = /^(include|comprise|have|contain|incorporate|define|carry|hold|support|house)$/;
+/**
+ * Thoughts, states and results, not acts: no step ("considering a cost", "exhibiting
+ * characteristics", "reaching a target state") and nothing a part is "configured to" do ("a risk
+ * score configured to exceed a threshold").
+ */
+const STATE =
+  /^(consider|exhibit|accompany|impose|reach|achieve|undertake|require|result|suffer|deserve|exceed|equal|correspond|differ|depend|belong|resemble)$/;
 /** Verbs that are not steps: having, using, permitting, and states of shape or place. */
 const NO_STEP =
   /^(include|comprise|contain|consist|have|use|base|publish|yield|allow|permit|enable|help|play|find|exit|prefer|employ|reject|intersect|extend|lie|face|surround|overlap|abut|border|span|correspond|exceed|meet|equal|differ|depend|belong|resemble|encompass)$/;
@@ -133,7 +144,7 @@ function predicate(
   const finite = many ? lemma : thirdPerson(lemma);
   if (mode === 'present') return body ? `${finite} ${body}` : null;
   if (HAVE_LIKE.test(lemma)) return body ? `${gerund(lemma)} ${body}` : null;
-  return body ? `configured to ${lemma} ${body}` : null;
+  return body && !STATE.test(lemma) ? `configured to ${lemma} ${body}` : null;
 }
 
 /** "a roller mounted on a frame": a claim element introducing the phrase `np` of `toks`. */
@@ -172,6 +183,9 @@ export function stepFrom(toks: readonly Tok[], v: number, tracker: Tracker): Bui
     verb.pos !== 'VERB' ||
     NO_PREDICATE.test(verb.lemma) ||
     NO_STEP.test(verb.lemma) ||
+    STATE.test(verb.lemma) ||
+    // "a resistance to salt spray": after such a noun, "to" is a preposition.
+    (toks[v - 1]?.lower === 'to' && TO_NOUNS.test(toks[v - 2]?.lower ?? '')) ||
     !/^[a-z]+$/.test(verb.lemma) ||
     isAttributive(toks, v) ||
     // Patent prose has no commands: a plain verb opening a sentence is a noun ("Pen retention…").
