@@ -28,6 +28,8 @@ const NON_THINGS = new Set([
 /** Conditions ("hypercholesterolaemia"), properties ("viability"), adjectives ("immunostimulatory"). */
 const NOT_A_PART =
   /(aemia|emia|itis|osis|ulatory|philic|phobic|ability|ibility|ivity|(?<!har|wit)ness)$/;
+/** Words that name no particular part alone ("a component;", "a piece;"). */
+const GENERIC = /^(component|piece|item|material|solution|control|shutdown|backlash|substance)$/;
 /** Verbs that name a state, a thought or a result, not an act one performs. */
 const NON_ACTION =
   /^(considering|exhibiting|accompanying|needing|requiring|remaining|resulting|imposing|reaching|achieving|undertaking|wishing|desiring|suffering|seeming|appearing|deserving|knowing|believing)\b/;
@@ -88,7 +90,9 @@ export function nonsense(claimsText: string): Nonsense[] {
     for (const part of parts) {
       if (!method && (c.parent === null || body.startsWith('further comprising '))) {
         const head = headOf(part);
-        if (NON_THINGS.has(head) || NOT_A_PART.test(head)) add('non-thing element', part);
+        const single = /^(a|an) \w+$/.test(part);
+        if (NON_THINGS.has(head) || NOT_A_PART.test(head) || (single && GENERIC.test(head)))
+          add('non-thing element', part);
       }
       if (method && NON_ACTION.test(part)) add('non-action step', part);
       if (
@@ -101,7 +105,11 @@ export function nonsense(claimsText: string): Nonsense[] {
       if (
         DANGLING.test(part) ||
         /\b(to (based|including)|as to)\b/.test(part) ||
-        /\b(including|comprising|by) \w+ing$/.test(part)
+        /\b(including|comprising|by) \w+ing$/.test(part) ||
+        /\b(or|and) for \w+ing\b/.test(part) ||
+        /\b(one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)$/.test(
+          part,
+        )
       )
         add('dangling end', part);
       if (

@@ -73,6 +73,13 @@ describe('claim elements that are parts', () => {
       expect([text, isPartPhrase(phrase(text))]).toEqual([text, false]);
   });
 
+  it('claims no generic word alone as a part, but in a compound', () => {
+    expect(isPartPhrase(phrase('A component is shown.'))).toBe(false);
+    expect(isPartPhrase(phrase('A piece is shown.'))).toBe(false);
+    expect(isPartPhrase(phrase('A lens component is shown.'))).toBe(true);
+    expect(isPartPhrase(phrase('A control knob is shown.'))).toBe(true);
+  });
+
   it('still claims things whose names end like those words', () => {
     for (const text of [
       'A cavity holds the fluid.',
@@ -129,6 +136,17 @@ describe('clauses that lost words', () => {
   it('does not count a count: "a pair of switches", "ninety degrees"', () => {
     expect(clause('an inductor coupled to a pair of switches') ?? '').not.toMatch(/plurality/);
     expect(clause('folding the axis ninety degrees')).toBe('folding an axis ninety degrees');
+  });
+
+  it('refuses a count without what it counts, and a purpose joined to no purpose', () => {
+    expect(clause('rotating the cards one-hundred and eighty')).toBeNull();
+    expect(clause('rotating the cards by 180 degrees')).toBe(
+      'rotating a plurality of cards by 180 degrees',
+    );
+    expect(clause('an immune response or for treating a patient')).toBeNull();
+    expect(clause('an immune response for treating a patient')).toBe(
+      'an immune response for treating a patient',
+    );
   });
 
   it('refuses two phrases run together', () => {

@@ -141,13 +141,16 @@ function clauseRef(
 
 /**
  * A clause that lost words on the way: "as to define" without its "so", "to based on" (an infinitive
- * marker before a participle), "a pair of a plurality of switches" (a count of a count).
+ * marker before a participle), "… or for treating" (a purpose joined to no purpose).
  */
 function lostWords(kept: readonly Tok[]): boolean {
   return kept.some((t, i) => {
     const next = kept[i + 1];
     if (!next) return false;
     if (t.lower === 'as' && next.lower === 'to' && kept[i - 1]?.lower !== 'so') return true;
+    // "an immune response or for treating a patient": a second purpose whose first lost its "for".
+    if (t.pos === 'CCONJ' && next.lower === 'for' && /ing$/.test(kept[i + 2]?.lower ?? ''))
+      return true;
     return (
       t.lower === 'to' && t.pos === 'PART' && next.pos === 'VERB' && /(ed|en)$/.test(next.lower)
     );
@@ -246,6 +249,8 @@ export function rewriteClause(
     (before?.pos === 'ADP' || (before?.pos === 'VERB' && /ing$/.test(before.lower)))
   )
     return null;
+  // "rotating the cards one-hundred and eighty": a count at the end has lost what it counts.
+  if (last.pos === 'NUM' && !/\d/.test(last.text)) return null;
   if (lostWords(kept)) return null;
   // "sprayed on or dipped": a verb left at the end after "or"/"and" has lost its own object.
   if (last.pos === 'VERB' && kept.at(-2)?.pos === 'CCONJ') return null;

@@ -166,10 +166,14 @@ export function nounPhrases(toks: readonly Tok[]): NounPhrase[] {
 const PERSON =
   /^(user|player|dealer|operator|person|patient|customer|physician|doctor|surgeon|individual|human|worker|driver|consumer|owner|inventor|applicant|manufacturer|subscriber|client|member|participant|viewer|wearer|child|adult)$/;
 
+/** Words that name no particular part alone ("a component;", "a piece;"), only in a compound. */
+const GENERIC =
+  /^(component|piece|item|material|solution|control|shutdown|backlash|substance|summary|monitoring)$/;
+
 /** True when a phrase can name a part (a concrete, countable thing). */
 export function isPartPhrase(np: NounPhrase): boolean {
   const head = singular(np.head.toLowerCase());
-  if (PERSON.test(head) && np.words.length === 1) return false;
+  if ((PERSON.test(head) || GENERIC.test(head)) && np.words.length === 1) return false;
   if (
     np.vague ||
     np.mass ||
