@@ -57,3 +57,27 @@ describe('form/non-thing: a condition of the body is no ingredient', () => {
     expect(flagged(claims, NON_THING)).toEqual([]);
   });
 });
+
+describe('form/fragment: a count of a count', () => {
+  const FRAGMENT = 'form/fragment';
+  const device = (element: string) =>
+    listClaim('A power converter', ['a housing', element, 'a controller']);
+
+  it.each([
+    ['an inductor coupled to a pair of a plurality of switches', 'pair of a plurality'],
+    ['a large number of a plurality of metal wires', 'number of a plurality'],
+    ['a mirror folding an optical path ninety a plurality of degrees', 'ninety a plurality'],
+  ])('flags %j', (element, words) => {
+    expect(flagged(device(element), FRAGMENT)).toEqual([words]);
+  });
+
+  it.each([
+    'an inductor coupled to a pair of switches',
+    'a plurality of pairs of switches',
+    'a number of cells, a plurality of which are charged',
+    'two arms and a plurality of rollers',
+    'a mirror folding an optical path ninety degrees',
+  ])('leaves a single count alone: %j', (element) => {
+    expect(flagged(device(element), FRAGMENT)).toEqual([]);
+  });
+});
