@@ -122,6 +122,43 @@ describe('method steps that are acts', () => {
   });
 });
 
+describe('steps the tagger misread', () => {
+  it('reads a base-form word after a preposition or a verb of having as a noun', () => {
+    const keys = (text: string) => nounPhrases(tagSentence(text)).map((np) => np.key);
+    expect(keys('The film is made of lead zirconate titanate.')).toContain(
+      'lead zirconate titanate',
+    );
+    expect(keys('The washer is fitted with stop pins.')).toContain('stop pin');
+    expect(keys('The composition includes lead titanate.')).toContain('lead titanate');
+    expect(steps('The key is used to lock the door.')).toContain('locking a door');
+  });
+
+  it('takes no step whose object is a bare count noun, but one on a mass noun or a plural', () => {
+    expect(steps('The motor then drives extendable actuator.')).toEqual([]);
+    expect(steps('The actuator could be a screw driven extendable actuator.')).toEqual([]);
+    expect(steps('The winch may lift header element.')).toEqual([]);
+    expect(steps('The pump then circulates water through the pipe.')).toEqual([
+      'circulating water through a pipe',
+    ]);
+    expect(steps('The operator then removes screws from the plate.')).toEqual([
+      'removing a plurality of screws from a plate',
+    ]);
+  });
+
+  it('takes no step from an unlemmatized "-ing" form of a state verb, nor from "further"', () => {
+    expect(steps('A front wall 5 facing the wall 4 is made of glass.')).toEqual([]);
+    expect(steps('This is a limit to further increases in efficacy.')).toEqual([]);
+  });
+
+  it('gives a participle after "and then" no step of its own', () => {
+    expect(
+      steps(
+        'The fins can be formed separately with respect to the base and then attached thereto.',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe('clauses that lost words', () => {
   it('refuses a gerund without its object, "as to" without "so", "to" before a participle', () => {
     expect(clause('achieved by including')).toBeNull();

@@ -190,6 +190,18 @@ function repairCompoundHeads(toks: Tok[]): Tok[] {
     const prev = toks[i - 1];
     const article = prev?.pos === 'DET' && /^(a|an|the)$/.test(prev.lower);
     const singularNoun = prev?.pos === 'NOUN' && prev.lemma === prev.lower;
+    // "of lead zirconate titanate", "with stop pins", "containing lead…": a preposition or a verb
+    // of having takes a noun, never a bare verb ("to lock" is an infinitive, "than wait" too).
+    const nextPos = toks[i + 1]?.pos ?? 'PUNCT';
+    if (
+      prev &&
+      ((/^(ADP|SCONJ)$/.test(prev.pos) && !/^(to|than|but|except)$/.test(prev.lower)) ||
+        (prev.pos === 'VERB' && /^(contain|comprise|include|have)$/.test(prev.lemma))) &&
+      /^(NOUN|PUNCT)$/.test(nextPos)
+    ) {
+      t.pos = 'NOUN';
+      continue;
+    }
     if (!prev || article || singularNoun) {
       let j = i + 1;
       while (j < toks.length && toks[j]!.pos === 'NOUN' && !finiteAt(toks[j])) j++;
