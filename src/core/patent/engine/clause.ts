@@ -111,6 +111,10 @@ function hasBareComparative(slice: readonly Tok[]): boolean {
   );
 }
 
+/** Nouns that count or group the plural after their "of": "a row of teeth", "a pair of arms". */
+const COLLECTIVE =
+  /^(row|rows|pair|pairs|set|sets|series|group|groups|array|arrays|number|bundle|stack|column|plurality|couple|matrix|grid|cluster|chain|ring|sequence|collection|batch)$/;
+
 /** Number words that count the noun after them ("ninety degrees"), as digits do. */
 const NUMBER_WORD =
   /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/;
@@ -134,6 +138,19 @@ function clauseRef(
   const before = slice[at - 1];
   if (before?.pos === 'NUM' && (/\d/.test(before.text) || NUMBER_WORD.test(before.lower)))
     return np.words.join(' ');
+  // "a row of teeth", "a pair of arms": the noun before "of" counts them already.
+  if (
+    np.plural &&
+    !np.mass &&
+    slice[at - 1]?.lower === 'of' &&
+    COLLECTIVE.test(slice[at - 2]?.lower ?? '') &&
+    !tracker.get(np.key) &&
+    !tracker.conflicts(np.key)
+  ) {
+    const text = phraseText(np, true);
+    tracker.add(np.key, text);
+    return text;
+  }
   const numbered = slice[np.end]?.kind === 'numeral';
   if (!np.plural && !numbered && !tracker.get(np.key)) return np.words.join(' ');
   return phraseRef(np, tracker);
