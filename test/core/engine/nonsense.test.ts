@@ -159,6 +159,22 @@ describe('steps the tagger misread', () => {
   });
 });
 
+describe('a participle that describes the noun before it', () => {
+  it('keeps "retrieved from …" and "using …" after a noun in a clause', () => {
+    expect(clause('comparing the score with a threshold retrieved from the database')).toBe(
+      'comparing a score with a threshold retrieved from a database',
+    );
+    expect(steps('The module computes a risk score using a trained model.')).toEqual([
+      'computing a risk score using a trained model',
+    ]);
+  });
+
+  it('still refuses a verb of its own after a noun', () => {
+    expect(clause('comparing the score with a threshold and the server rejects it')).toBeNull();
+    expect(clause('comparing the score with a threshold retrieved')).toBeNull();
+  });
+});
+
 describe('clauses that lost words', () => {
   it('refuses a gerund without its object, "as to" without "so", "to" before a participle', () => {
     expect(clause('achieved by including')).toBeNull();

@@ -175,6 +175,19 @@ function lostWords(kept: readonly Tok[]): boolean {
 }
 
 /**
+ * A participle after a noun that describes it, not a verb of its own: "a threshold retrieved from
+ * the database", "a risk score computed by a model" (past participle and its preposition), "the
+ * request using a trained model" ("using" and its object).
+ */
+function describes(slice: readonly Tok[], i: number): boolean {
+  const t = slice[i]!;
+  const next = slice[i + 1];
+  if (t.pos !== 'VERB' || t.lemma === t.lower || !next) return false;
+  if (/(ed|en)$/.test(t.lower)) return next.pos === 'ADP' && next.lower !== 'to';
+  return /^(using|having|including|containing|comprising)$/.test(t.lower) && next.pos === 'DET';
+}
+
+/**
  * Rewrites tokens [from, to) for a claim: determiners follow antecedent basis, numerals and
  * optional cues dropped. Returns null when the clause cannot be used safely.
  */
@@ -233,7 +246,8 @@ export function rewriteClause(
       i > 0 &&
       (t.pos === 'VERB' || t.pos === 'AUX') &&
       before &&
-      /^(NOUN|PROPN|ADJ|NUM)$/.test(before.pos)
+      /^(NOUN|PROPN|ADJ|NUM)$/.test(before.pos) &&
+      !describes(slice, i)
     ) {
       if (!subclause) return null;
       subclause = false;
