@@ -76,6 +76,8 @@ describe('claim elements that are parts', () => {
   it('claims no generic word alone as a part, but in a compound', () => {
     expect(isPartPhrase(phrase('A component is shown.'))).toBe(false);
     expect(isPartPhrase(phrase('A piece is shown.'))).toBe(false);
+    expect(isPartPhrase(phrase('A structure is shown.'))).toBe(false);
+    expect(isPartPhrase(phrase('A housing structure is shown.'))).toBe(true);
     expect(isPartPhrase(phrase('A lens component is shown.'))).toBe(true);
     expect(isPartPhrase(phrase('A control knob is shown.'))).toBe(true);
   });
@@ -239,6 +241,11 @@ describe('the engine on disclosures written for other fields', () => {
     );
     expect(nonsense(draftFromDisclosure(FRAUD).sections.claims)).toEqual([]);
     expect(draftFromDisclosure(FRAUD).sections.claims).not.toMatch(/configured to exceed/);
+    // A datum alone is no component of the system: only what stores or computes it.
+    expect(claims[0]!.text).not.toMatch(/^ {2}an? (risk score|threshold)[;.]/m);
+    expect(claims[0]!.text).toMatch(
+      /a rules database configured to store a plurality of thresholds/,
+    );
   });
 
   it('claims no thought or misread infinitive as a chemistry step', () => {

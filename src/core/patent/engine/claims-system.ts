@@ -14,6 +14,10 @@ import {
 import type { Sentence } from './sentences';
 import { article } from './words';
 
+/** Heads that name data, not parts: "a risk score", "a threshold", "a control signal". */
+const DATUM =
+  /^(score|threshold|value|signal|request|record|message|parameter|status|result|image|list|table|index|count)$/;
+
 /** Most elements in an independent apparatus claim. */
 const MAX_ELEMENTS = 5;
 const HAVE_LIKE = /^(include|comprise|have|contain|incorporate)$/;
@@ -54,6 +58,9 @@ function buildElement(
       if (built) return { ...built, source: s.index };
     }
   }
+  // "a risk score;", "a threshold;": a datum alone is no component; only what stores, sends or
+  // computes it (an element with a predicate) is.
+  if (DATUM.test(part.key.split(' ').at(-1)!)) return null;
   const s = a.sentences[part.first]!;
   const np = occurrences(s, part.key)[0];
   const bare = np ? bareElement(np, tracker) : null;

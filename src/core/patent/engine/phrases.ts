@@ -168,7 +168,7 @@ const PERSON =
 
 /** Words that name no particular part alone ("a component;", "a piece;"), only in a compound. */
 const GENERIC =
-  /^(component|piece|item|material|solution|control|shutdown|backlash|substance|summary|monitoring)$/;
+  /^(component|piece|item|material|solution|control|shutdown|backlash|substance|summary|monitoring|structure)$/;
 
 /** True when a phrase can name a part (a concrete, countable thing). */
 export function isPartPhrase(np: NounPhrase): boolean {
