@@ -45,3 +45,18 @@ describe('form/duplicate-element: a "wherein" claim that restates its parent', (
     expect(flagged(dependent(body), DUPLICATE)).toEqual([]);
   });
 });
+
+describe('form/duplicate-element: a singular noun in "-s" inside a compound', () => {
+  const lens = (items: string[]) => listClaim('A zoom lens', items);
+
+  it('reads "a lens element" and "a lens component" as two elements', () => {
+    expect(flagged(lens(['a lens element', 'a lens component']), DUPLICATE)).toEqual([]);
+    expect(flagged(lens(['a gas inlet', 'a gas outlet']), DUPLICATE)).toEqual([]);
+  });
+
+  it('still flags the same element twice', () => {
+    expect(flagged(lens(['a lens element', 'a prism', 'a lens element']), DUPLICATE)).toEqual([
+      'a lens element',
+    ]);
+  });
+});
