@@ -69,6 +69,7 @@ describe('claim elements that are parts', () => {
       'A mechanical drag slows the drum.',
       'A load unbalance occurs.',
       'A bio-oxidation takes place.',
+      'A start of the engine is shown.',
     ])
       expect([text, isPartPhrase(phrase(text))]).toEqual([text, false]);
   });
@@ -204,6 +205,16 @@ describe('clauses that lost words', () => {
     expect(clause('an immune response or for treating a patient')).toBeNull();
     expect(clause('an immune response for treating a patient')).toBe(
       'an immune response for treating a patient',
+    );
+  });
+
+  it('refuses "between" with one thing, keeps it with two or a plural', () => {
+    expect(clause('connected between a portion')).toBeNull();
+    expect(clause('connected between a base and a cover')).toBe(
+      'connected between a base and a cover',
+    );
+    expect(clause('inhibiting the backlash between gears at a start')).toBe(
+      'inhibiting a backlash between a plurality of gears at a start',
     );
   });
 

@@ -1,6 +1,6 @@
 import { isUnit, type Tok } from './nlp';
 import { nounPhrases, phraseText, type NounPhrase } from './phrases';
-import { article, singular } from './words';
+import { article, isPlural, singular } from './words';
 
 /** A noun phrase introduced in a claim chain; `text` is how it was written, without article. */
 export interface Intro {
@@ -158,9 +158,19 @@ function clauseRef(
 
 /**
  * A clause that lost words on the way: "as to define" without its "so", "to based on" (an infinitive
- * marker before a participle), "… or for treating" (a purpose joined to no purpose).
+ * marker before a participle), "… or for treating" (a purpose joined to no purpose), "between a
+ * portion" (one thing where two belong).
  */
 function lostWords(kept: readonly Tok[]): boolean {
+  // "connected between a portion": "between" takes two things or a plural.
+  const between = kept.findIndex((t) => t.lower === 'between');
+  if (
+    between >= 0 &&
+    !kept
+      .slice(between + 1)
+      .some((t) => /^(and|each|both)$/.test(t.lower) || (t.pos === 'NOUN' && isPlural(t.lower)))
+  )
+    return true;
   return kept.some((t, i) => {
     const next = kept[i + 1];
     if (!next) return false;

@@ -227,6 +227,16 @@ function repairVerbs(toks: Tok[]): Tok[] {
     const t = toks[i]!;
     const prev = toks[i - 1]!;
     const next = toks[i + 1]!;
+    // "a backlash between gears being…": after a preposition, an "-s" word is a plural noun.
+    if (
+      t.pos === 'VERB' &&
+      /[^s]s$/.test(t.lower) &&
+      prev.pos === 'ADP' &&
+      !/^(to|as|than)$/.test(prev.lower)
+    ) {
+      t.pos = 'NOUN';
+      continue;
+    }
     if (t.pos === 'NOUN' && /^[a-z]{3,}ing$/.test(t.lower) && next.pos === 'DET') {
       t.pos = 'VERB';
       continue;

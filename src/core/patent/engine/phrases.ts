@@ -30,7 +30,7 @@ const BAD_HEAD = new Set([
     'side end respect reference detail details aspect aspects feature features thereof herein one ' +
     'ones lot instance object objects field present means set ' +
     'group series form scope spirit skill person someone anyone thing things stuff area point ' +
-    'place top bottom front back rear center middle while information axis response move accordance regard'
+    'place top bottom front back rear center middle while information axis response move accordance regard start beginning'
   ).split(' '),
   ...NON_THING_SHARED,
   ...NON_THING_MORE,
