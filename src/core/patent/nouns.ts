@@ -25,7 +25,7 @@ export const NON_THING_SHARED: readonly string[] = words(`
 /**
  * More measures, events, states and processes that name no part of an apparatus or ingredient
  * of a composition: "a weight;", "a spin cycle;", "a mechanical drag;", "an unbalance;".
- * (Not yet avoided by the engine: adding them there would change its drafts.)
+ * The engine avoids these too.
  */
 export const NON_THING_MORE: readonly string[] = words(`
   weight cycle drag unbalance imbalance temperature pressure velocity acceleration frequency
@@ -69,7 +69,7 @@ export const MASS_COUNTABLE: readonly string[] = words(`
   polyethylene polypropylene carbon graphite titanium brass bronze plywood
 `);
 
-/** More nouns that never take "a"/"an" ("an oxybenzone", "a wastewater"); not yet used by the engine. */
+/** More nouns that never take "a"/"an" ("an oxybenzone", "a wastewater"); the engine writes them bare. */
 export const MASS_MORE: readonly string[] = words(`
   wastewater sewage steam moisture rust dust dirt mud gravel debris garbage trash rubbish litter
   evidence homework middleware malware spam baggage jewelry jewellery cutlery silverware news

@@ -288,3 +288,39 @@ describe('stream chunks', () => {
     expect(chunks('')).toEqual([]);
   });
 });
+
+describe('a base-form "verb" heading a compound noun', () => {
+  const subject = (text: string): string => nounPhrases(tagSentence(text))[0]!.key;
+  const verb = (text: string): string | undefined =>
+    tagSentence(text).find((t) => t.pos === 'VERB')?.lemma;
+
+  it('is the head noun between the subject and its finite verb', () => {
+    expect(subject('A bicycle lock comprises a steel shackle and a lock body.')).toBe(
+      'bicycle lock',
+    );
+    expect(verb('A bicycle lock comprises a steel shackle.')).toBe('comprise');
+    expect(subject('A door stop holds the door open.')).toBe('door stop');
+    expect(subject('A dog leash clip attaches to a collar.')).toBe('dog leash clip');
+    expect(subject('A seat belt buckle latches.')).toBe('seat belt buckle');
+    expect(subject('Lead zirconate titanate is used as the film.')).toBe('lead zirconate titanate');
+  });
+
+  it('makes the plural-looking word after it the verb', () => {
+    expect(subject('A water pump moves water to the tank.')).toBe('water pump');
+    expect(verb('A water pump moves water to the tank.')).toBe('move');
+  });
+
+  it('is a noun right after an article at the end of a phrase', () => {
+    const keys = nounPhrases(tagSentence('A coffee grinder includes a burr.')).map((np) => np.key);
+    expect(keys).toEqual(['coffee grinder', 'burr']);
+  });
+
+  it('stays a verb where it is one', () => {
+    expect(verb('A user locks the door.')).toBe('lock');
+    expect(verb('The users lock the door.')).toBe('lock');
+    expect(verb('A user can lock the door.')).toBe('lock');
+    expect(verb('The device may stop the motor.')).toBe('stop');
+    expect(verb('Remove the cover and lift the lid.')).toBe('remove');
+    expect(subject('The users lock the door.')).toBe('user');
+  });
+});

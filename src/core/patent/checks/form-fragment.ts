@@ -13,6 +13,12 @@ import {
 
 type At = { section: string; claim: number };
 
+/** Nouns that count what follows their "of": "a pair of arms", "a number of cells". */
+const COUNT_OF = /^(?:pair|couple|number)$/;
+/** Number words: "ninety degrees". */
+const COUNT_WORD =
+  /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)$/;
+
 /** "(a)", "a)", "a." as a label, or "A" as a name, is no article. */
 export function isArticleToken(text: string, t: Token): boolean {
   if (!ARTICLES.has(t.lower) || t.word !== t.lower) return false;
@@ -64,6 +70,28 @@ export function checkFragments(
         `Keep one: "${t.word} …" or "${next.word} …".`,
       );
       k++;
+      continue;
+    }
+    // A count of a count: "a pair of a plurality of switches", "ninety a plurality of degrees".
+    const counted =
+      COUNT_OF.test(t.lower) && next?.lower === 'of' ? 2 : COUNT_WORD.test(t.lower) ? 1 : 0;
+    if (
+      counted &&
+      toks[k + counted]?.lower === 'a' &&
+      toks[k + counted + 1]?.lower === 'plurality' &&
+      !breaks(after) &&
+      (counted === 1 || !breaks(gap(k + 2)))
+    ) {
+      const end = toks[k + counted + 1]!.end;
+      fragment(
+        ctx,
+        at,
+        t.start,
+        end,
+        `"${text.slice(t.start, end)}" counts a count; one of the two is left over from an edit.`,
+        `Keep one: "${counted === 2 ? `${t.word} of` : t.word} …" or "a plurality of …".`,
+      );
+      k += counted + 1;
       continue;
     }
     // A word written twice: "rotating the drum drum".

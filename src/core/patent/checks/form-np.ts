@@ -64,6 +64,11 @@ export function leadPhrase(text: string, base: number, toks: readonly Token[]): 
   return end > i ? { det, first: i, end } : null;
 }
 
+/** Singular nouns in "-s" ("lens", "gas"): not a verb or a plural head when a noun follows. */
+const SINGULAR_S = new Set(
+  'lens gas bias canvas atlas chassis iris pelvis axis basis thesis analysis diagnosis'.split(' '),
+);
+
 /**
  * Where the noun phrase whose first word (after its determiner) is toks[first] ends: before a
  * function word, a linker ("configured", "comprising"), punctuation, a number, a participle
@@ -98,7 +103,9 @@ export function phraseEnd(
       if (CONJUNCTIONS.has(next.lower)) break;
     }
     // A word in "-s" before the end of the run is a verb or a plural head: the phrase ends there.
-    if (j > first && /[^su'’]s$/.test(toks[j - 1]!.lower)) break;
+    // ("a lens element", "a gas inlet": a singular in "-s" is a modifier like any other.)
+    if (j > first && /[^su'’]s$/.test(toks[j - 1]!.lower) && !SINGULAR_S.has(toks[j - 1]!.lower))
+      break;
     j++;
   }
   return j;

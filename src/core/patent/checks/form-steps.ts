@@ -26,12 +26,30 @@ const DESCRIBING =
 /** Determiners of a thing the claim already has: "the nare being sized…" is a clause about it. */
 const DEFINITE = /^(?:the|said|each|its|their)$/;
 
+/**
+ * Gerunds of a thought, a state or a quality, never an act one performs: "considering a cost",
+ * "exhibiting proper characteristics", "accompanying the drawings".
+ */
+const THOUGHT =
+  /^(?:considering|exhibiting|accompanying|needing|wishing|desiring|deserving|suffering|believing|resembling)$/;
+
 /** Method steps that name a thing or a result ("a cured product", "the valve open") instead of an act. */
 export function nonActions(ctx: CheckContext, list: FormList, at: At): void {
   for (const item of list.items) {
     if (item.nested) continue;
     const toks = item.tokens;
     const first = toks[0];
+    if (first && THOUGHT.test(first.lower)) {
+      ctx.add('form/non-action-step', {
+        ...at,
+        start: item.start,
+        end: item.end,
+        message: `Step "${item.text}" of method claim ${at.claim} names a thought or a state ("${first.lower}"), not an act one performs.`,
+        suggestion:
+          'Say what is done with what is considered or shown ("determining the cost…", "measuring the characteristic…"), or move it into a "wherein" clause.',
+      });
+      continue;
+    }
     if (!first || /[a-z]{3,}ing$/.test(first.lower)) continue;
     const determined = ARTICLES.has(first.lower) || first.lower === 'each';
     // Without a determiner: a bare noun phrase ("noise reduction", "reduced noise"), not a

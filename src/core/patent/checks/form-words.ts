@@ -88,9 +88,12 @@ const QUALITY_SUFFIX_THINGS = set(`
   minority multiplicity
 `);
 
+/** A disease or condition of the body: "hypercholesterolaemia", "anemia", "arthritis", "fibrosis". */
+const CONDITION = /^[a-z]{4,}(?:aemia|emia|itis|osis)$/;
+
 /** Heads that name no thing an apparatus or composition can be made of (a quality in "-ness"/"-ity" too). */
 export function isNonThing(word: string): boolean {
-  if (NON_THING_LIST.has(word)) return true;
+  if (NON_THING_LIST.has(word) || CONDITION.test(word)) return true;
   return /(?:ness|ity)$/.test(word) && word.length > 6 && !QUALITY_SUFFIX_THINGS.has(word);
 }
 

@@ -38,6 +38,7 @@ export function checkForm(ctx: CheckContext): void {
       duplicates(ctx, list, at, flagged);
       if (!c.independent) restated(ctx, c, list, lists, at);
     }
+    if (!c.independent && !list) restatedWherein(ctx, c, lists, at);
     // Lines no list rule reads: a claim of "wherein" clauses, or one sub-list of alternatives.
     if (!list) bareMeasures(ctx, sec.text, c.elements, at);
     else if (list.kind === 'element')
@@ -65,15 +66,7 @@ function restated(
   at: At,
 ): void {
   // Single dependencies only: "claim 1 or 2" adds the element to either branch.
-  const chain: number[] = [];
-  let parents = c.parents;
-  while (parents.length === 1 && chain.length < 50) {
-    const n = parents[0]!;
-    const p = ctx.byNumber.get(n);
-    if (!p || chain.includes(n) || n >= c.number!) break;
-    chain.push(n);
-    parents = p.parents;
-  }
+  const chain = parentChain(ctx, c);
   for (const item of list.items) {
     const key = itemKey(item);
     // Only what the item introduces: "the balance comprising rhodium" refers back, "…:" opens a list.
@@ -91,6 +84,65 @@ function restated(
       suggestion: `Delete claim ${at.claim}, or make it add something claim ${owner} does not have.`,
     });
   }
+}
+
+/** The parent chain of a singly dependent claim, nearest first. */
+function parentChain(ctx: CheckContext, c: Claim): number[] {
+  const chain: number[] = [];
+  let parents = c.parents;
+  while (parents.length === 1 && chain.length < 50) {
+    const n = parents[0]!;
+    const p = ctx.byNumber.get(n);
+    if (!p || chain.includes(n) || n >= c.number!) break;
+    chain.push(n);
+    parents = p.parents;
+  }
+  return chain;
+}
+
+/** Words of "X has Y" apart from articles, number and the verb's form ("includes", "including"). */
+function hasKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[.;,]+$/, '')
+    .replace(/\b(?:includ|compris|contain|hav)(?:es|e|ing)\b|\bhas\b/g, 'has')
+    .split(/\s+/)
+    .filter((w) => w && !ARTICLES.has(w) && w !== 'said')
+    .map((w) => singular(w))
+    .join(' ');
+}
+
+/**
+ * "The assembly of claim 1, wherein the substrate comprises the aluminum." under a claim that lists
+ * "a substrate comprising aluminum": a dependent claim whose one clause says what an element of
+ * its parent chain already says narrows nothing (35 USC 112(d)).
+ */
+function restatedWherein(ctx: CheckContext, c: Claim, lists: Map<number, FormList>, at: At): void {
+  const m = /^.*?\bclaim\s+\d+\s*,\s*wherein\s+((?:the|said)\s+[^,;:]+?)\.?\s*$/is.exec(c.text);
+  if (!m || / (?:and|or|wherein|whereby) /i.test(m[1]!)) return;
+  const clause = m[1]!;
+  const key = hasKey(clause);
+  if (!/ has /.test(` ${key} `)) return;
+  const owner = parentChain(ctx, c).find((n) =>
+    lists
+      .get(n)
+      ?.items.some(
+        (x) =>
+          x.kind === 'element' &&
+          !x.nested &&
+          /^(?:a|an)\s/i.test(x.text) &&
+          hasKey(x.text) === key,
+      ),
+  );
+  if (owner === undefined) return;
+  const start = c.start + c.text.lastIndexOf(clause);
+  ctx.add('form/duplicate-element', {
+    ...at,
+    start,
+    end: start + clause.length,
+    message: `Claim ${at.claim} says only "${clause}", which claim ${owner} already recites.`,
+    suggestion: `Delete claim ${at.claim}, or make it add something claim ${owner} does not have.`,
+  });
 }
 
 const CATEGORY_WORD: Partial<Record<Claim['category'], string>> = {

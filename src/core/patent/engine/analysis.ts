@@ -297,8 +297,14 @@ export function purposeClause(
 ): string | null {
   if (!p) return null;
   const toks = a.sentences[p.sentence]!.toks;
-  const text = rewriteClause(toks, p.from, p.to, tracker);
-  return text && `${toks[p.from - 1]!.lower} ${text}`;
+  // The gerund (with its adverb) as written: the tagger may read "detecting fraudulent
+  // transactions" as one noun phrase, which the rewrite would count ("a plurality of detecting…").
+  let verb = p.from;
+  while (verb < p.to && !/^[a-z]{3,}ing$/.test(toks[verb]!.lower)) verb++;
+  if (verb >= p.to - 1) return null;
+  const text = rewriteClause(toks, verb + 1, p.to, tracker);
+  const lead = toks.slice(p.from - 1, verb + 1).map((t) => t.lower);
+  return text && `${lead.join(' ')} ${text}`;
 }
 
 type PartStats = Part & { numerals: number; subj: number };

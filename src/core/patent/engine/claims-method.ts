@@ -2,6 +2,7 @@ import type { Analysis } from './analysis';
 import { isOptional, purposeClause } from './analysis';
 import { Tracker } from './clause';
 import { MAX_DEPENDENTS, type ClaimGroup, type ClaimSpec } from './claim-types';
+import { covered, same } from './claims-system';
 import { stepFrom } from './predicate';
 import type { Sentence } from './sentences';
 import { article } from './words';
@@ -152,9 +153,14 @@ export function stepDependents(a: Analysis, claims: ClaimSpec[], used: Set<numbe
     if (claims.length > MAX_DEPENDENTS[group]) return;
     if (used.has(s.index) || !isOptional(s)) continue;
     const built = firstStep(s, claims[0]!.tracker);
+    // "controlling the motor" repeats, or says less than, the step "controlling a motor by…".
     if (
       !built ||
-      claims.some((c) => c.elements.includes(built.text) || c.body.endsWith(built.text))
+      claims.some(
+        (c) =>
+          c.elements.some((e) => covered(built.text, e)) ||
+          same(c.body.replace(/^further comprising /, ''), built.text),
+      )
     )
       continue;
     used.add(s.index);

@@ -14,6 +14,10 @@ import {
 import type { Sentence } from './sentences';
 import { article } from './words';
 
+/** Heads that name data, not parts: "a risk score", "a threshold", "a control signal". */
+const DATUM =
+  /^(score|threshold|value|signal|request|record|message|parameter|status|result|image|list|table|index|count)$/;
+
 /** Most elements in an independent apparatus claim. */
 const MAX_ELEMENTS = 5;
 const HAVE_LIKE = /^(include|comprise|have|contain|incorporate)$/;
@@ -54,6 +58,9 @@ function buildElement(
       if (built) return { ...built, source: s.index };
     }
   }
+  // "a risk score;", "a threshold;": a datum alone is no component; only what stores, sends or
+  // computes it (an element with a predicate) is.
+  if (DATUM.test(part.key.split(' ').at(-1)!)) return null;
   const s = a.sentences[part.first]!;
   const np = occurrences(s, part.key)[0];
   const bare = np ? bareElement(np, tracker) : null;
@@ -117,10 +124,31 @@ export function apparatusClaim(a: Analysis): ClaimSpec | null {
 
 const FILLER = /\b(the|a|an|is|are|wherein|further|comprising|plurality|of)\b/g;
 
-/** True when two claim texts say the same thing up to articles and "is/are". */
+/**
+ * True when two claim texts say the same thing up to articles, "is/are" and the form of a verb of
+ * having ("the vessel includes the system" and the element "a vessel including a system").
+ */
 export function same(x: string, y: string): boolean {
-  const norm = (s: string): string => s.replace(FILLER, ' ').replace(/\s+/g, ' ').trim();
-  return norm(x) === norm(y);
+  return claimWords(x) === claimWords(y);
+}
+
+/**
+ * True when the claim text `x` says nothing `y` does not: "controlling the motor" beside the step
+ * "controlling the motor by a control signal" (a dependent claim so written limits nothing).
+ */
+export function covered(x: string, y: string): boolean {
+  const words = claimWords(x);
+  return words !== '' && `${claimWords(y)} `.startsWith(`${words} `);
+}
+
+/** A claim text's words without articles, "is/are", "wherein" and the form of a verb of having. */
+function claimWords(s: string): string {
+  return s
+    .replace(/^(?:wherein|further comprising) /, '')
+    .replace(/\b(?:includ|compris|contain|hav)(?:es|e|ing)\b|\b(?:has)\b/g, 'has')
+    .replace(FILLER, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function subjectPhrase(s: Sentence): NounPhrase | null {

@@ -1,6 +1,6 @@
 import { isUnit, type Tok } from './nlp';
 import { nounPhrases, phraseText, type NounPhrase } from './phrases';
-import { article, singular } from './words';
+import { article, isPlural, singular } from './words';
 
 /** A noun phrase introduced in a claim chain; `text` is how it was written, without article. */
 export interface Intro {
@@ -71,7 +71,10 @@ export function clauseEnd(toks: readonly Tok[], from: number, max = 22): number 
 
 /** True when a phrase's words may appear in a claim at all. */
 function claimable(np: NounPhrase): boolean {
-  if (np.vague || CLAIM_BAD_HEAD.test(np.key.split(' ').at(-1)!)) return false;
+  const head = np.key.split(' ').at(-1)!;
+  if (np.vague || CLAIM_BAD_HEAD.test(head)) return false;
+  // "the steering assistance simple steering assistance": two phrases run together.
+  if (np.words.slice(0, -1).includes(head)) return false;
   return !np.words.some((w) => PROFANE.test(w) || /^[a-z]$/i.test(w) || /\d/.test(w));
 }
 
@@ -108,6 +111,14 @@ function hasBareComparative(slice: readonly Tok[]): boolean {
   );
 }
 
+/** Nouns that count or group the plural after their "of": "a row of teeth", "a pair of arms". */
+const COLLECTIVE =
+  /^(row|rows|pair|pairs|set|sets|series|group|groups|array|arrays|number|bundle|stack|column|plurality|couple|matrix|grid|cluster|chain|ring|sequence|collection|batch)$/;
+
+/** Number words that count the noun after them ("ninety degrees"), as digits do. */
+const NUMBER_WORD =
+  /^(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)$/;
+
 /**
  * A phrase inside a clause, as the claim writes it. Beside `phraseRef`'s "a …"/"the …": "no X"
  * stays a negation; a count ("0.45 inches") keeps its number; a singular noun the disclosure uses
@@ -125,10 +136,65 @@ function clauseRef(
   if (det === 'no') return `no ${np.words.join(' ')}`;
   if (det !== null || np.mass) return phraseRef(np, tracker);
   const before = slice[at - 1];
-  if (before?.pos === 'NUM' && /\d/.test(before.text)) return np.words.join(' ');
+  if (before?.pos === 'NUM' && (/\d/.test(before.text) || NUMBER_WORD.test(before.lower)))
+    return np.words.join(' ');
+  // "a row of teeth", "a pair of arms": the noun before "of" counts them already.
+  if (
+    np.plural &&
+    !np.mass &&
+    slice[at - 1]?.lower === 'of' &&
+    COLLECTIVE.test(slice[at - 2]?.lower ?? '') &&
+    !tracker.get(np.key) &&
+    !tracker.conflicts(np.key)
+  ) {
+    const text = phraseText(np, true);
+    tracker.add(np.key, text);
+    return text;
+  }
   const numbered = slice[np.end]?.kind === 'numeral';
   if (!np.plural && !numbered && !tracker.get(np.key)) return np.words.join(' ');
   return phraseRef(np, tracker);
+}
+
+/**
+ * A clause that lost words on the way: "as to define" without its "so", "to based on" (an infinitive
+ * marker before a participle), "… or for treating" (a purpose joined to no purpose), "between a
+ * portion" (one thing where two belong).
+ */
+function lostWords(kept: readonly Tok[]): boolean {
+  // "connected between a portion": "between" takes two things or a plural.
+  const between = kept.findIndex((t) => t.lower === 'between');
+  if (
+    between >= 0 &&
+    !kept
+      .slice(between + 1)
+      .some((t) => /^(and|each|both)$/.test(t.lower) || (t.pos === 'NOUN' && isPlural(t.lower)))
+  )
+    return true;
+  return kept.some((t, i) => {
+    const next = kept[i + 1];
+    if (!next) return false;
+    if (t.lower === 'as' && next.lower === 'to' && kept[i - 1]?.lower !== 'so') return true;
+    // "an immune response or for treating a patient": a second purpose whose first lost its "for".
+    if (t.pos === 'CCONJ' && next.lower === 'for' && /ing$/.test(kept[i + 2]?.lower ?? ''))
+      return true;
+    return (
+      t.lower === 'to' && t.pos === 'PART' && next.pos === 'VERB' && /(ed|en)$/.test(next.lower)
+    );
+  });
+}
+
+/**
+ * A participle after a noun that describes it, not a verb of its own: "a threshold retrieved from
+ * the database", "a risk score computed by a model" (past participle and its preposition), "the
+ * request using a trained model" ("using" and its object).
+ */
+function describes(slice: readonly Tok[], i: number): boolean {
+  const t = slice[i]!;
+  const next = slice[i + 1];
+  if (t.pos !== 'VERB' || t.lemma === t.lower || !next) return false;
+  if (/(ed|en)$/.test(t.lower)) return next.pos === 'ADP' && next.lower !== 'to';
+  return /^(using|having|including|containing|comprising)$/.test(t.lower) && next.pos === 'DET';
 }
 
 /**
@@ -190,7 +256,8 @@ export function rewriteClause(
       i > 0 &&
       (t.pos === 'VERB' || t.pos === 'AUX') &&
       before &&
-      /^(NOUN|PROPN|ADJ|NUM)$/.test(before.pos)
+      /^(NOUN|PROPN|ADJ|NUM)$/.test(before.pos) &&
+      !describes(slice, i)
     ) {
       if (!subclause) return null;
       subclause = false;
@@ -214,10 +281,24 @@ export function rewriteClause(
   const kept = slice.filter((t) => t.kind !== 'numeral');
   const last = kept.at(-1);
   if (!out.length || !last || /^(ADP|CCONJ|DET|PART|SCONJ|AUX)$/.test(last.pos)) return null;
+  // "achieved by including", "including treating": a gerund after its preposition or after
+  // another gerund has lost its object.
+  const before = kept.at(-2);
+  if (
+    last.pos === 'VERB' &&
+    /ing$/.test(last.lower) &&
+    (before?.pos === 'ADP' || (before?.pos === 'VERB' && /ing$/.test(before.lower)))
+  )
+    return null;
+  // "rotating the cards one-hundred and eighty": a count at the end has lost what it counts.
+  if (last.pos === 'NUM' && !/\d/.test(last.text)) return null;
+  if (lostWords(kept)) return null;
   // "sprayed on or dipped": a verb left at the end after "or"/"and" has lost its own object.
   if (last.pos === 'VERB' && kept.at(-2)?.pos === 'CCONJ') return null;
   let text = '';
   out.forEach((w, k) => (text += (k > 0 && !glue[k] ? ' ' : '') + w));
-  // "a plurality of seats" written over a phrase that already said "plurality".
-  return /\bplurality of (?:a|the) plurality\b/.test(text) ? null : text;
+  // "a plurality of seats" written over a phrase that already counted: "plurality", "pair of".
+  return /\b(?:plurality|pair|number|set|series|group|couple) of (?:a|the) plurality\b/.test(text)
+    ? null
+    : text;
 }

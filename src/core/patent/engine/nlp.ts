@@ -153,6 +153,73 @@ function markNumerals(toks: Tok[]): Tok[] {
   return toks;
 }
 
+/** Auxiliaries and modals that make a clause finite. */
+const FINITE_AUX =
+  /^(is|are|was|were|has|have|had|can|may|will|must|should|could|would|does|do|shall|might)$/;
+
+/** A verb in its base form as the tagger read it: "lock", "stop", not "locks", "locked", "locking". */
+function isBaseVerb(t: Tok): boolean {
+  return (
+    t.pos === 'VERB' &&
+    t.lemma === t.lower &&
+    /^[a-z]{3,}$/.test(t.lower) &&
+    !/(ing|ed)$/.test(t.lower)
+  );
+}
+
+/** A finite verb ("comprises", "is"), or a plural-looking noun whose lemma is a verb ("moves"). */
+function finiteAt(t: Tok | undefined): 'verb' | 'noun-s' | null {
+  if (!t) return null;
+  if (t.pos === 'AUX' && FINITE_AUX.test(t.lower)) return 'verb';
+  if (t.pos === 'VERB' && /[^s]s$/.test(t.lower) && t.lemma !== t.lower) return 'verb';
+  if (t.pos === 'NOUN' && /[^s]s$/.test(t.lower) && t.lemma !== t.lower) return 'noun-s';
+  return null;
+}
+
+/**
+ * A base-form "verb" that heads a compound noun: "A bicycle lock comprises…", "a door stop holds…",
+ * "Lead zirconate titanate is…". A clause cannot have a bare verb between its subject's noun and
+ * its finite verb, nor open with a bare verb whose object is followed at once by a finite verb,
+ * nor put a verb right after an article; so the word is a noun. Not after a plural noun, where the
+ * base form agrees with it as a verb ("The users lock the door").
+ */
+function repairCompoundHeads(toks: Tok[]): Tok[] {
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (!isBaseVerb(t)) continue;
+    const prev = toks[i - 1];
+    const article = prev?.pos === 'DET' && /^(a|an|the)$/.test(prev.lower);
+    const singularNoun = prev?.pos === 'NOUN' && prev.lemma === prev.lower;
+    // "of lead zirconate titanate", "with stop pins", "containing lead…": a preposition or a verb
+    // of having takes a noun, never a bare verb ("to lock" is an infinitive, "than wait" too).
+    const nextPos = toks[i + 1]?.pos ?? 'PUNCT';
+    if (
+      prev &&
+      ((/^(ADP|SCONJ)$/.test(prev.pos) && !/^(to|than|but|except)$/.test(prev.lower)) ||
+        (prev.pos === 'VERB' && /^(contain|comprise|include|have)$/.test(prev.lemma))) &&
+      /^(NOUN|PUNCT)$/.test(nextPos)
+    ) {
+      t.pos = 'NOUN';
+      continue;
+    }
+    if (!prev || article || singularNoun) {
+      let j = i + 1;
+      while (j < toks.length && toks[j]!.pos === 'NOUN' && !finiteAt(toks[j])) j++;
+      const finite = finiteAt(toks[j]);
+      const after = toks[j + 1];
+      const clause =
+        finite === 'verb' ||
+        (finite === 'noun-s' && after !== undefined && /^(DET|NOUN|ADP|ADJ|PRON)$/.test(after.pos));
+      const ends = article && j === i + 1 && (!toks[j] || /^(PUNCT|CCONJ|ADP)$/.test(toks[j]!.pos));
+      if ((clause && (prev !== undefined || j > i + 1)) || ends) {
+        t.pos = 'NOUN';
+        if (finite === 'noun-s') toks[j]!.pos = 'VERB';
+      }
+    }
+  }
+  return toks;
+}
+
 const VERBISH_NEXT = new Set(['DET', 'ADP', 'PRON', 'ADJ', 'NUM']);
 
 function repairVerbs(toks: Tok[]): Tok[] {
@@ -160,13 +227,37 @@ function repairVerbs(toks: Tok[]): Tok[] {
     const t = toks[i]!;
     const prev = toks[i - 1]!;
     const next = toks[i + 1]!;
+    // "a backlash between gears being…": after a preposition, an "-s" word is a plural noun.
+    if (
+      t.pos === 'VERB' &&
+      /[^s]s$/.test(t.lower) &&
+      prev.pos === 'ADP' &&
+      !/^(to|as|than)$/.test(prev.lower)
+    ) {
+      t.pos = 'NOUN';
+      continue;
+    }
     if (t.pos === 'NOUN' && /^[a-z]{3,}ing$/.test(t.lower) && next.pos === 'DET') {
       t.pos = 'VERB';
       continue;
     }
-    if (t.pos !== 'NOUN' || !/[^s]s$/.test(t.lower) || t.lemma === t.lower) continue;
-    if (next.kind === 'numeral') continue;
+    if (t.pos !== 'NOUN' || !/[^s]s$/.test(t.lower) || next.kind === 'numeral') continue;
+    // "kebab bracket 48 remains empty": after a reference numeral, an -s word before what a verb
+    // takes is the verb, whatever lemma the tagger gave it as a plural-only noun.
+    if (t.lemma === t.lower) {
+      if (prev.kind !== 'numeral' || !VERBISH_NEXT.has(next.pos)) continue;
+      t.lemma = t.lower.replace(/(?<=(ch|sh|x|z))es$|s$/, '');
+    }
     const subjectBefore = prev.pos === 'NOUN' || prev.pos === 'PROPN' || prev.kind === 'fig';
+    // "lens elements that have…": a plural with a relative clause whose verb agrees with it.
+    const after = toks[i + 2];
+    if (
+      /^(that|which)$/.test(next.lower) &&
+      after &&
+      /^(VERB|AUX)$/.test(after.pos) &&
+      (after.lemma === after.lower || /^(are|were|have)$/.test(after.lower))
+    )
+      continue;
     if (prev.kind === 'numeral' || (subjectBefore && VERBISH_NEXT.has(next.pos))) t.pos = 'VERB';
   }
   return toks;
@@ -186,7 +277,9 @@ export function tagSpans(text: string, spans: readonly (readonly [number, number
     const bucket = out[s]!;
     bucket.push(bucket.length ? t : { ...t, space: false });
   });
-  return out.map((part) => repairVerbs(markNumerals(mergeFigures(mergeHyphens(part)))));
+  return out.map((part) =>
+    repairVerbs(repairCompoundHeads(markNumerals(mergeFigures(mergeHyphens(part))))),
+  );
 }
 
 /** Tags one sentence (see `tagSpans`). */

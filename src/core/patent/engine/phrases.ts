@@ -1,4 +1,4 @@
-import { NON_THING_SHARED } from '../nouns';
+import { NON_THING_MORE, NON_THING_SHARED } from '../nouns';
 import type { Tok } from './nlp';
 import { isPlural, MASS_NOUNS, plural, singular } from './words';
 
@@ -21,7 +21,7 @@ export interface NounPhrase {
 const DETERMINERS =
   /^(a|an|the|said|each|every|any|some|its|their|his|her|this|these|that|those|another|one|two|three|four|several|multiple|both|all|no)$/;
 const VAGUE =
-  /^(other|such|same|various|certain|respective|particular|suitable|said|aforementioned|above|following|like|similar|further|additional|different|many|numerous|several|given|corresponding|present|entire|whole|new|improved|typical|conventional|known|existing|example|exemplary|preferred|novel|inventive|own|e\.g\.)$/;
+  /^(more|less|fewer|most|least|other|such|same|various|certain|respective|particular|suitable|said|aforementioned|above|following|like|similar|further|additional|different|many|numerous|several|given|corresponding|present|entire|whole|new|improved|typical|conventional|known|existing|example|exemplary|preferred|novel|inventive|own|e\.g\.)$/;
 /** Heads that name no part: drafting words and places on a part, plus the shared non-things. */
 const BAD_HEAD = new Set([
   ...(
@@ -30,10 +30,18 @@ const BAD_HEAD = new Set([
     'side end respect reference detail details aspect aspects feature features thereof herein one ' +
     'ones lot instance object objects field present means set ' +
     'group series form scope spirit skill person someone anyone thing things stuff area point ' +
-    'place top bottom front back rear center middle while information'
+    'place top bottom front back rear center middle while information axis response move accordance regard start beginning'
   ).split(' '),
   ...NON_THING_SHARED,
+  ...NON_THING_MORE,
 ]);
+/**
+ * Heads that name a condition ("hypercholesterolaemia", "arthritis", "fibrosis") or a property
+ * ("viability", "conductivity", "stiffness"), or are adjectives the tagger read as nouns ("an
+ * immunostimulatory", "a mesophilic"): never a part.
+ */
+const NOT_A_PART =
+  /(aemia|emia|itis|osis|ulatory|philic|phobic|ability|ibility|ivity|(?<!har|wit)ness)$/;
 
 function isModifier(t: Tok): boolean {
   if (t.kind === 'fig') return false;
@@ -158,11 +166,23 @@ export function nounPhrases(toks: readonly Tok[]): NounPhrase[] {
 const PERSON =
   /^(user|player|dealer|operator|person|patient|customer|physician|doctor|surgeon|individual|human|worker|driver|consumer|owner|inventor|applicant|manufacturer|subscriber|client|member|participant|viewer|wearer|child|adult)$/;
 
+/** Words that name no particular part alone ("a component;", "a piece;"), only in a compound. */
+const GENERIC =
+  /^(component|piece|item|material|solution|control|shutdown|backlash|substance|summary|monitoring|structure)$/;
+
 /** True when a phrase can name a part (a concrete, countable thing). */
 export function isPartPhrase(np: NounPhrase): boolean {
   const head = singular(np.head.toLowerCase());
-  if (PERSON.test(head) && np.words.length === 1) return false;
-  if (np.vague || np.mass || BAD_HEAD.has(head) || BAD_HEAD.has(np.head.toLowerCase()))
+  if ((PERSON.test(head) || GENERIC.test(head)) && np.words.length === 1) return false;
+  if (
+    np.vague ||
+    np.mass ||
+    BAD_HEAD.has(head) ||
+    BAD_HEAD.has(np.head.toLowerCase()) ||
+    // "bio-oxidation", "post-treatment": a hyphenated head is what its last word is.
+    BAD_HEAD.has(head.split('-').at(-1)!) ||
+    NOT_A_PART.test(head)
+  )
     return false;
   if (np.words.length > 4 || head.length < 3 || !/^[a-z][a-z-]*$/.test(head)) return false;
   return np.words.every((w) => /^[\p{L}][\p{L}\d-]*$/u.test(w) && w.length > 1);

@@ -3,6 +3,10 @@ import type { Tok } from './nlp';
 import { nounPhrases, type NounPhrase } from './phrases';
 import { gerund, isPlural, thirdPerson } from './words';
 
+/** Nouns after which "to" is a preposition: "a resistance to salt spray", "exposure to light". */
+const TO_NOUNS =
+  /^(resistance|adhesion|exposure|access|attachment|connection|proximity|relation|response|sensitivity|susceptibility|tolerance|resistant|immunity|damage|reference)$/;
+
 /** A piece of claim text and the tracker state after it. */
 export interface Built {
   text: string;
@@ -10,6 +14,13 @@ export interface Built {
 }
 
 const HAVE_LIKE = /^(include|comprise|have|contain|incorporate|define|carry|hold|support|house)$/;
+/**
+ * Thoughts, states and results, not acts: no step ("considering a cost", "exhibiting
+ * characteristics", "reaching a target state") and nothing a part is "configured to" do ("a risk
+ * score configured to exceed a threshold").
+ */
+const STATE =
+  /^(further|consider|exhibit|accompany|impose|reach|achieve|undertake|require|result|suffer|deserve|exceed|equal|correspond|differ|depend|belong|resemble)$/;
 /** Verbs that are not steps: having, using, permitting, and states of shape or place. */
 const NO_STEP =
   /^(include|comprise|contain|consist|have|use|base|publish|yield|allow|permit|enable|help|play|find|exit|prefer|employ|reject|intersect|extend|lie|face|surround|overlap|abut|border|span|correspond|exceed|meet|equal|differ|depend|belong|resemble|encompass)$/;
@@ -22,6 +33,13 @@ const SKIPPABLE = (t: Tok): boolean =>
   (t.kind === 'numeral' ||
     t.pos === 'ADV' ||
     /^(may|can|could|might|will|would|shall)$/.test(t.lower));
+
+/** Possible base forms of an "-ing" word the tagger left as it is: "facing" → "fac", "face". */
+function stems(verb: Tok): string[] {
+  if (verb.lemma !== verb.lower || !/ing$/.test(verb.lower)) return [];
+  const stem = verb.lower.slice(0, -3);
+  return [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')];
+}
 
 /** The verb position after a subject phrase, skipping adverbs, modals and numerals; -1 if none. */
 export function predicateStart(toks: readonly Tok[], np: NounPhrase): number {
@@ -133,7 +151,7 @@ function predicate(
   const finite = many ? lemma : thirdPerson(lemma);
   if (mode === 'present') return body ? `${finite} ${body}` : null;
   if (HAVE_LIKE.test(lemma)) return body ? `${gerund(lemma)} ${body}` : null;
-  return body ? `configured to ${lemma} ${body}` : null;
+  return body && !STATE.test(lemma) ? `configured to ${lemma} ${body}` : null;
 }
 
 /** "a roller mounted on a frame": a claim element introducing the phrase `np` of `toks`. */
@@ -172,6 +190,11 @@ export function stepFrom(toks: readonly Tok[], v: number, tracker: Tracker): Bui
     verb.pos !== 'VERB' ||
     NO_PREDICATE.test(verb.lemma) ||
     NO_STEP.test(verb.lemma) ||
+    STATE.test(verb.lemma) ||
+    // "facing" left unlemmatized by the tagger: its verb may be one of those too.
+    stems(verb).some((w) => NO_STEP.test(w) || STATE.test(w) || NO_PREDICATE.test(w)) ||
+    // "a resistance to salt spray": after such a noun, "to" is a preposition.
+    (toks[v - 1]?.lower === 'to' && TO_NOUNS.test(toks[v - 2]?.lower ?? '')) ||
     !/^[a-z]+$/.test(verb.lemma) ||
     isAttributive(toks, v) ||
     // Patent prose has no commands: a plain verb opening a sentence is a noun ("Pen retention…").
@@ -185,6 +208,11 @@ export function stepFrom(toks: readonly Tok[], v: number, tracker: Tracker): Bui
   for (let i = v + 2; i < end; i++) {
     const w = toks[i]!;
     if (w.pos === 'VERB' && w.lemma === w.lower && toks[i - 1]!.pos === 'CCONJ') return null;
+    // "sinking the base and then attached thereto": a participle after "and (then)" is a second
+    // predicate of the sentence's subject, which the step would give no subject.
+    const joined = toks[i - 1]!.pos === 'CCONJ' || toks[i - 2]?.pos === 'CCONJ';
+    if (w.pos === 'VERB' && /ed$/.test(w.lower) && joined && toks[i + 1]?.pos !== 'NOUN')
+      return null;
   }
   const t = new Tracker(tracker);
   const passive =
@@ -206,6 +234,11 @@ export function stepFrom(toks: readonly Tok[], v: number, tracker: Tracker): Bui
   } else {
     const next = nounPhrases(toks.slice(v + 1, v + 6))[0];
     if (!next || next.start !== 0) return null;
+    // "leading zirconate", "driving extendable actuator": a count noun with no article and no
+    // reference numeral after a "verb" is most often a compound the tagger split ("lead
+    // zirconate"), or the object lost its article; a mass noun ("heating water") is fine.
+    const after = toks[v + 1 + next.end];
+    if (next.det === null && !next.plural && !next.mass && after?.kind !== 'numeral') return null;
     object = rest(toks, v + 1, t, 14);
   }
   return object ? { text: `${gerund(verb.lemma)} ${object}`, tracker: t } : null;

@@ -1,7 +1,7 @@
-import { MASS_COUNTABLE, MASS_SHARED } from '../nouns';
+import { MASS_COUNTABLE, MASS_MORE, MASS_SHARED } from '../nouns';
 
 /** Nouns used without an article ("data", "information"); the lists live in ../nouns. */
-export const MASS_NOUNS = new Set([...MASS_SHARED, ...MASS_COUNTABLE]);
+export const MASS_NOUNS = new Set([...MASS_SHARED, ...MASS_COUNTABLE, ...MASS_MORE]);
 
 const IRREGULAR_PLURALS: Record<string, string> = {
   child: 'children',
