@@ -140,3 +140,30 @@ describe('antecedent/missing: the wall a hollow thing brings', () => {
     ).toEqual(['antecedent/missing']);
   });
 });
+
+describe('antecedent/reintroduced: where only the chain element can be meant (issue 16)', () => {
+  const parent =
+    '1. A cleaning device comprising: a housing having a contact surface; a lever or a spring; a control signal generator producing a control signal; and a pump.\n\n';
+
+  it('flags a named generic or inherent head, or an alternative, added again or made a subject', () => {
+    const flagged = [
+      `${parent}2. The device of claim 1, further comprising a control signal sent to the pump.`,
+      `${parent}2. The device of claim 1, wherein a control signal is sent to the pump.`,
+      `${parent}2. The device of claim 1, wherein a contact surface is coated.`,
+      `${parent}2. The device of claim 1, wherein a lever is attached to the housing.`,
+    ];
+    for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
+  });
+
+  it('stays silent on a bare generic noun, another one, an object, or the same words in an independent claim', () => {
+    const silent = [
+      `${parent}2. The device of claim 1, wherein a signal is sent to the pump.`,
+      `${parent}2. The device of claim 1, further comprising another control signal sent to the pump.`,
+      `${parent}2. The device of claim 1, wherein the pump generates a control signal when the housing is full.`,
+      `${parent}2. The device of claim 1, wherein the housing has a contact surface facing the pump.`,
+      `${parent}2. The device of claim 1, wherein the pump holds a lever.`,
+      '1. A device comprising: a lever or a spring; and a housing, wherein a lever is attached to the housing.',
+    ];
+    for (const c of silent) expect(rules(c)).toEqual([]);
+  });
+});

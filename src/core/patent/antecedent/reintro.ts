@@ -173,11 +173,14 @@ export function reintroductions(
   const out: Array<{ phrase: Phrase; earlier: Phrase }> = [];
   const key = (p: Phrase) => core(p).map(singular).join(' ');
   // "a region" is any region, but "wherein a posterior region is …" names the one the chain has.
-  const eligible = (p: Phrase, named = false) =>
+  // `strong`: the repeat stands where only the chain's element can be meant (see `strongAt`), so
+  // an inherent or generic head ("wherein a contact surface is …", "further comprising a control
+  // signal …") counts too.
+  const eligible = (p: Phrase, named = false, strong = false) =>
     (p.det === 'a' || p.det === 'an') &&
     p.closed &&
-    !inherent.has(p.heads[0]!) &&
-    (!GENERIC.test(singular(core(p).at(-1)!)) || named) &&
+    (!inherent.has(p.heads[0]!) || strong) &&
+    (!GENERIC.test(singular(core(p).at(-1)!)) || named || strong) &&
     // A quantity or relation ("a voltage", "a difference", "a gap between …") is fixed by its
     // clause: named twice, it is two values, not one part introduced twice.
     !(RELATIONAL.has(singular(core(p).at(-1)!)) && !PLACES.test(singular(core(p).at(-1)!))) &&
@@ -218,41 +221,46 @@ export function reintroductions(
   // dependent claim that adds the same element again ("further comprising a sensor network") or
   // makes it a clause's subject ("wherein a flooring is …") leaves unclear.
   const named = new Map<string, Phrase>();
+  const strongly = new Map<string, Phrase>();
+  const alternative = (p: Phrase) => /^(?:or|and\/or)\b/i.test(textAfter(text, p.end));
   for (const j of chains.ancestors(i))
     for (const p of index[j]!.intros) {
       const ok = eligible(p);
       remember(p, ok);
-      if (
-        eligible(p, core(p).length >= 2) &&
-        !p.plural &&
-        !named.has(key(p)) &&
-        !/^(?:or|and\/or)\b/i.test(textAfter(text, p.end))
-      )
+      if (eligible(p, core(p).length >= 2) && !p.plural && !named.has(key(p)) && !alternative(p))
         named.set(key(p), p);
+      // "a diamine or triamine": the claims go on to say "said diamine", so a repeat in a strong
+      // position names it too, whatever its head.
+      if (eligible(p, true, true) && !p.plural && !strongly.has(key(p))) strongly.set(key(p), p);
     }
   const told = new Set<string>();
   for (const p of index[i]!.intros) {
     const prior = text.slice(Math.max(0, p.detStart - 120), p.detStart);
     const subjectBefore = SUBJECT_BEFORE.test(prior);
     const subjectAfter = SUBJECT_AFTER.test(textAfter(text, p.end));
+    const added = FURTHER.test(prior);
+    const strong = strongAt(claim, subjectBefore, subjectAfter, added);
     const ok =
       eligible(p) ||
       (claim.parents.length > 0 &&
         core(p).length >= 2 &&
         subjectBefore &&
         subjectAfter &&
-        eligible(p, true));
+        eligible(p, true)) ||
+      // A bare generic or inherent noun ("wherein an oil is …") is any one; an element added
+      // again ("further comprising an oil") or a name of its own ("a control signal") is not.
+      (strong && (added || core(p).length >= 2) && eligible(p, true, true));
     const k = key(p);
     const about = subjectBefore || subjectAfter;
     const aim = purposed.get(k);
     // "partitioning a chamber of the patient's heart … within a chamber of the patient's heart":
     // the same "of" complement names the same thing, whatever the first mention stood in.
     const sameOwner = !seen.has(k) && aim !== undefined && sameOf(p, aim, text);
-    const added = FURTHER.test(prior);
     const earlier =
       seen.get(k) ??
       (about || sameOwner ? aim : undefined) ??
-      (about || added ? named.get(k) : undefined);
+      (about || added ? named.get(k) : undefined) ??
+      (strong ? strongly.get(k) : undefined);
     const others = [...(all.get(k) ?? [])];
     remember(p, ok);
     if (!ok || !earlier) continue;
@@ -360,3 +368,13 @@ function sameOf(p: Phrase, q: Phrase, text: string): boolean {
 /** Words that end the object of an "of" ("of the heart into …", "of the heart to cover"). */
 const OF_END =
   /^(?:in|into|to|on|onto|at|for|with|by|from|and|or|which|that|so|such|as|is|are|being|[a-z]+ing|[a-z]+ed)$/;
+
+/**
+ * Where a dependent claim's "a X" can only mean the X its chain introduced: an element it adds
+ * ("further comprising a X …") or the subject of a clause said to be or do something, with its
+ * verb right after it ("wherein a X is …"). Whatever the name, an attorney writes "the X" there
+ * for the chain's element and "another X" or "a second X" for a new one.
+ */
+function strongAt(claim: Claim, subjectBefore: boolean, subjectAfter: boolean, added: boolean) {
+  return claim.parents.length > 0 && (added || (subjectBefore && subjectAfter));
+}
