@@ -73,8 +73,8 @@ describe('antecedent/reintroduced: the same thing named again in a dependent cla
       '1. A blade comprising a root of an aircraft engine.\n\n2. The blade of claim 1, wherein a vane of an aircraft engine holds the root.',
       '1. A display comprising a first terminal coupled to a third node and a second terminal coupled to a fourth node.\n\n2. The display of claim 1, wherein a fourth node of the second terminal is grounded.',
       '1. A method of milking comprising removing a milk sample from a chamber.\n\n2. The method of claim 1, wherein a milk sample is removed during each filling cycle.',
-      // A generic noun alone ("an oil") names any oil, not the one the chain has.
-      '1. A composition comprising: at least about 10% of an oil; and water.\n\n2. The composition of claim 1, wherein an oil is mixed in.',
+      // A generic noun alone as an object ("with an oil") names any oil, not the one the chain has.
+      '1. A composition comprising: at least about 10% of an oil; and water.\n\n2. The composition of claim 1, wherein the water is mixed with an oil.',
     ];
     for (const c of silent) expect(rules(c)).toEqual([]);
   });
@@ -155,7 +155,17 @@ describe('antecedent/reintroduced: where only the chain element can be meant (is
     for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
   });
 
-  it('stays silent on a bare generic noun, another one, an object, or the same words in an independent claim', () => {
+  it('flags a bare generic or inherent noun of the chain made the subject of a dependent clause', () => {
+    const flagged = [
+      '1. A composition comprising: at least about 10% of an oil; and water.\n\n2. The composition of claim 1, wherein an oil is mixed in.',
+      '1. An apparatus comprising: a first panel mountable on a surface; and a second panel.\n\n2. The apparatus of claim 1, wherein a surface is connected to the second panel.',
+      // The ordinal of another clause ("first panel", "second panel") tells nothing apart here.
+      '1. An apparatus comprising: a first panel having a lever; and a second panel.\n\n2. The apparatus of claim 1, wherein the second panel is hinged, wherein a lever is connected to the second panel.',
+    ];
+    for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
+  });
+
+  it('stays silent on another name, another one, an object, or the same words in an independent claim', () => {
     const silent = [
       `${parent}2. The device of claim 1, wherein a signal is sent to the pump.`,
       `${parent}2. The device of claim 1, further comprising another control signal sent to the pump.`,

@@ -174,7 +174,7 @@ export function reintroductions(
   const key = (p: Phrase) => core(p).map(singular).join(' ');
   // "a region" is any region, but "wherein a posterior region is …" names the one the chain has.
   // `strong`: the repeat stands where only the chain's element can be meant (see `strongAt`), so
-  // an inherent or generic head ("wherein a contact surface is …", "further comprising a control
+  // an inherent or generic name ("wherein a surface is …", "further comprising a control
   // signal …") counts too.
   const eligible = (p: Phrase, named = false, strong = false) =>
     (p.det === 'a' || p.det === 'an') &&
@@ -247,9 +247,7 @@ export function reintroductions(
         subjectBefore &&
         subjectAfter &&
         eligible(p, true)) ||
-      // A bare generic or inherent noun ("wherein an oil is …") is any one; an element added
-      // again ("further comprising an oil") or a name of its own ("a control signal") is not.
-      (strong && (added || core(p).length >= 2) && eligible(p, true, true));
+      (strong && eligible(p, true, true));
     const k = key(p);
     const about = subjectBefore || subjectAfter;
     const aim = purposed.get(k);
@@ -341,7 +339,8 @@ export function reintroductions(
     // "a first nare having a primary opening … a second nare having a primary opening".
     const oa = ordinalOwner(text, p.detStart);
     const ob = ordinalOwner(text, earlier.detStart);
-    if (oa && ob && oa !== ob && !seriesSubject) continue;
+    // Not where only the chain's element can be meant: the ordinal may belong to another clause.
+    if (oa && ob && oa !== ob && !seriesSubject && !strong) continue;
     if (own) {
       const host = claims.find((c) => earlier.detStart >= c.start && earlier.detStart < c.end)!;
       const ha = listHead(text, host, p.detStart);
