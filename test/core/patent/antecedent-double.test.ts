@@ -177,3 +177,26 @@ describe('antecedent/reintroduced: where only the chain element can be meant (is
     for (const c of silent) expect(rules(c)).toEqual([]);
   });
 });
+
+describe('antecedent/reintroduced: a one-word element of the chain that a dependent claim places something against', () => {
+  const parent =
+    '1. A heating device comprising: a housing; a shaft mounted in the housing; and a heater.\n\n';
+
+  it('flags "through a housing", "to a shaft" where the chain has the housing and the shaft', () => {
+    const flagged = [
+      `${parent}2. The device of claim 1, wherein the shaft extends through a housing.`,
+      `${parent}2. The device of claim 1, wherein the heater is attached to a shaft.`,
+    ];
+    for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
+  });
+
+  it('stays silent on a one-word repeat that is owned, used or counted rather than placed against', () => {
+    const silent = [
+      `${parent}2. The device of claim 1, further comprising a fan with a shaft.`,
+      `${parent}2. The device of claim 1, wherein the heater has a housing of ceramic.`,
+      `${parent}2. The device of claim 1, wherein the heater drives a shaft of a fan.`,
+      `${parent}2. The device of claim 1, wherein the heater is attached to a second shaft.`,
+    ];
+    for (const c of silent) expect(rules(c)).toEqual([]);
+  });
+});

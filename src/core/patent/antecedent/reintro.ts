@@ -276,14 +276,19 @@ export function reintroductions(
       if (PREDICATE.test(before.slice(-24)) && !COMPARED.test(before)) continue;
       if (SHARED_HEAD.test(before) || PREDICATE_LIST.test(before)) continue;
     }
-    // A one-word term again in a dependent claim: only as the subject of a clause.
+    // A one-word term again in a dependent claim: only as the subject of a clause or as what a
+    // part is placed against.
     const subject =
       referred ||
       added ||
       SUBJECT_BEFORE.test(before) ||
       SUBJECT_AFTER.test(textAfter(text, p.end)) ||
       COMPARED.test(before);
-    if (!own && core(p).length === 1 && !subject) continue;
+    // "wherein the shaft extends through a housing": a part placed against the chain's element.
+    const placed = /^(?:to|through|in|into|on|onto|from|between|within|against|across|along)$/.test(
+      wordBefore(text, p.detStart) ?? '',
+    );
+    if (!own && core(p).length === 1 && !subject && !placed) continue;
     // "a first terminal" again in another claim is mostly the first terminal of another part.
     // But "wherein a fourth node is disposed …", with no owner of its own, is that fourth node.
     const series = p.words.some((w) => SERIES.test(w));
