@@ -178,3 +178,29 @@ describe('antecedent/number, antecedent/reintroduced, claims/category-mixed', ()
     ).toEqual([]);
   });
 });
+
+describe('antecedent/missing: one element under another class noun is an info note', () => {
+  const missing = (claims: string, withInfo = false) =>
+    claimRules(claims, 'antecedent/missing', withInfo);
+
+  it('notes "the second partitioning device" after only "a second partitioning component"', () => {
+    const noted = [
+      '1. A system comprising: a first partitioning component; and a second partitioning component.\n\n2. The system of claim 1, wherein the second partitioning device is expandable.',
+      '1. A pump comprising a drive unit and a housing, wherein the drive member is in the housing.',
+    ];
+    for (const c of noted) {
+      expect(missing(c)).toEqual([]);
+      expect(missing(c, true)).toEqual(['antecedent/missing']);
+    }
+  });
+
+  it('still warns on a specific noun, other modifiers, or two candidates', () => {
+    const flagged = [
+      // A cylinder is a shape, not a class: "said joining cylinder" is no "joining member".
+      '1. A coupling comprising a joining member and a sleeve, said joining cylinder fitted in the sleeve.',
+      '1. A system comprising a partitioning component.\n\n2. The system of claim 1, wherein the second partitioning device is expandable.',
+      '1. A pump comprising a drive unit, a drive assembly and a housing, wherein the drive member is in the housing.',
+    ];
+    for (const c of flagged) expect(missing(c)).toEqual(['antecedent/missing']);
+  });
+});

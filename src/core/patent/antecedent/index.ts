@@ -21,6 +21,50 @@ export interface AntecedentIssue {
   modifier?: string;
   /** For 'number': the number the reference has that the chain never wrote. */
   number?: 'plural' | 'singular';
+  /**
+   * For 'missing', weak evidence (an info note): the one element of the chain the reference can
+   * only mean, introduced under another class noun.
+   */
+  variant?: Phrase;
+}
+
+/**
+ * Class nouns that say only what kind of thing a part is: "the second partitioning device" and
+ * "a second partitioning component" name the same part when nothing else shares their modifiers.
+ */
+const CLASS_NOUN =
+  /^(?:device|component|member|element|unit|assembly|mechanism|arrangement|apparatus|module|means)$/;
+
+/**
+ * The one introduction of the claim (before `at`) or its chain that has the reference's modifiers
+ * and another class noun ("a second partitioning component" for "the second partitioning
+ * device"), or null when none or several have.
+ */
+function classVariant(
+  ref: Phrase,
+  i: number,
+  index: ClaimIndex[],
+  chains: ClaimChains,
+  at: number,
+): Phrase | null {
+  const n = ref.words.length;
+  const head = singular(ref.words[n - 1]!);
+  if (n < 2 || !CLASS_NOUN.test(head)) return null;
+  const mods = ref.words.slice(0, -1).join(' ');
+  const found = new Map<string, Phrase>();
+  for (const j of [i, ...chains.ancestors(i)])
+    for (const p of index[j]!.intros) {
+      if (j === i && p.start >= at) break;
+      const last = singular(p.words.at(-1)!);
+      if (
+        p.words.length === n &&
+        last !== head &&
+        CLASS_NOUN.test(last) &&
+        p.words.slice(0, -1).join(' ') === mods
+      )
+        found.set(normWords(p.words), p);
+    }
+  return found.size === 1 ? [...found.values()][0]! : null;
 }
 
 const ORDINAL_MOD =
@@ -234,7 +278,9 @@ export function findAntecedentIssues(
             });
           })
           .find((p) => p !== undefined);
-        issues.push({ kind: later ? 'order' : 'missing', claim, phrase: ref, later });
+        const variant = later ? null : classVariant(ref, i, index, chains, ref.detStart);
+        if (variant) issues.push({ kind: 'missing', claim, phrase: ref, variant });
+        else issues.push({ kind: later ? 'order' : 'missing', claim, phrase: ref, later });
         continue;
       }
       const phrase = normWords(ref.words);
