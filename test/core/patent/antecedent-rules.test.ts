@@ -204,3 +204,32 @@ describe('antecedent/missing: one element under another class noun is an info no
     for (const c of flagged) expect(missing(c)).toEqual(['antecedent/missing']);
   });
 });
+
+describe('antecedent/missing: an introduced name with a class or form noun added is an info note', () => {
+  const missing = (claims: string, withInfo = false) =>
+    claimRules(claims, 'antecedent/missing', withInfo);
+
+  it('notes "said mask layer" after "a mask", "the magnetic material" after "a metal magnet"', () => {
+    const noted = [
+      '1. A method comprising: layering a mask over a substrate; and removing said mask layer.',
+      '1. A package comprising a lanyard having a metal magnet.\n\n2. The package of claim 1, wherein the magnetic material is embedded in a housing.',
+      '1. A valve assembly comprising a valve and a seat, the valve member resting on the seat.',
+    ];
+    for (const c of noted) {
+      expect(missing(c)).toEqual([]);
+      expect(missing(c, true)).toEqual(['antecedent/missing']);
+    }
+  });
+
+  it('still warns on a part noun, a noun of its own, or two candidates', () => {
+    const flagged = [
+      // A cover of the housing is another part, not the housing.
+      '1. A device comprising a housing and a lid, the housing cover resting on the lid.',
+      '1. A device comprising a housing and a lid, the detection unit resting on the lid.',
+      // A film that makes an alignment is a part; the alignment is a state.
+      '1. A display comprising a liquid crystal having an alignment of its molecules, wherein said alignment film is rubbed.',
+      '1. A package comprising a first magnet and a second magnet.\n\n2. The package of claim 1, wherein the magnetic material is embedded in a housing.',
+    ];
+    for (const c of flagged) expect(missing(c)).toEqual(['antecedent/missing']);
+  });
+});

@@ -67,6 +67,41 @@ function classVariant(
   return found.size === 1 ? [...found.values()][0]! : null;
 }
 
+/** Nouns that say what a thing is made as: "the mask layer" is the mask, "the magnetic material" the magnet. */
+const FORM_NOUN = /^(?:material|layer|film)$/;
+
+/**
+ * The one introduction of the claim (before `at`) or its chain that a reference names by adding a
+ * class or form noun to its words ("said mask layer" after "a mask", "the valve member" after "a
+ * valve") or to their "-ic" adjective ("the magnetic material" after "a metal magnet").
+ */
+function namedWithClass(
+  ref: Phrase,
+  i: number,
+  index: ClaimIndex[],
+  chains: ClaimChains,
+  at: number,
+): Phrase | null {
+  const n = ref.words.length;
+  const head = singular(ref.words[n - 1]!);
+  if (n < 2 || !(CLASS_NOUN.test(head) || FORM_NOUN.test(head))) return null;
+  const mods = ref.words.slice(0, -1);
+  const adjective =
+    n === 2 && /^[a-z]{4,}ic(?:al)?$/.test(mods[0]!) ? mods[0]!.replace(/(?:al)?$/, '') : '';
+  const found = new Map<string, Phrase>();
+  for (const j of [i, ...chains.ancestors(i)])
+    for (const p of index[j]!.intros) {
+      if (j === i && p.start >= at) break;
+      const words = p.words.map((w, k) => (k === p.words.length - 1 ? singular(w) : w));
+      // An act's or a state's name with a form noun is a new part ("said alignment film" after
+      // "an alignment of liquid crystal", "the heating element" after "a heating").
+      const same = words.join(' ') === mods.join(' ') && !NOMINAL_ACT.test(words.at(-1)!);
+      const stem = adjective !== '' && `${words.at(-1)!}ic` === adjective;
+      if (same || stem) found.set(words.join(' '), p);
+    }
+  return found.size === 1 ? [...found.values()][0]! : null;
+}
+
 const ORDINAL_MOD =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|upper|lower|left|right|inner|outer|front|rear|top|bottom|inlet|outlet|proximal|distal|primary|secondary|input|output|one|other|another|further|additional)$/;
 
@@ -278,7 +313,10 @@ export function findAntecedentIssues(
             });
           })
           .find((p) => p !== undefined);
-        const variant = later ? null : classVariant(ref, i, index, chains, ref.detStart);
+        const variant = later
+          ? null
+          : (classVariant(ref, i, index, chains, ref.detStart) ??
+            namedWithClass(ref, i, index, chains, ref.detStart));
         if (variant) issues.push({ kind: 'missing', claim, phrase: ref, variant });
         else issues.push({ kind: later ? 'order' : 'missing', claim, phrase: ref, later });
         continue;

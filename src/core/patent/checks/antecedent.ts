@@ -29,7 +29,7 @@ export function checkAntecedents(ctx: CheckContext): void {
       ctx.add('antecedent/missing', {
         ...at,
         severity: 'info',
-        message: `"${ref}" is not introduced as such; it probably means "${intro}" under another class noun.`,
+        message: `"${ref}" is not introduced as such; it can only mean "${intro}", named in other words.`,
         suggestion: `Use one name for one part: "the ${is.variant.words.join(' ')}".`,
       });
     } else if (is.kind === 'missing') {
