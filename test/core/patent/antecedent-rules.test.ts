@@ -233,3 +233,22 @@ describe('antecedent/missing: an introduced name with a class or form noun added
     for (const c of flagged) expect(missing(c)).toEqual(['antecedent/missing']);
   });
 });
+
+describe('antecedent/missing: parts a counting compound presupposes', () => {
+  it('reads "the players" after "two-player teams" and "the layers" after "a multi-layer film"', () => {
+    const silent = [
+      '1. A method comprising forming two-player teams, wherein the players alternate.',
+      '1. A package comprising a multi-layer film.\n\n2. The package of claim 1, wherein the layers are bonded.',
+    ];
+    for (const c of silent) expect(claimRules(c, 'antecedent/missing')).toEqual([]);
+  });
+
+  it('still flags parts no compound counts ("teams of two … the players", "a layer-free film … the layers")', () => {
+    const flagged = [
+      '1. A method comprising forming teams of two, wherein the players alternate.',
+      '1. A package comprising a player-ready film.\n\n2. The package of claim 1, wherein the players are bonded.',
+    ];
+    for (const c of flagged)
+      expect(claimRules(c, 'antecedent/missing')).toEqual(['antecedent/missing']);
+  });
+});
