@@ -200,3 +200,22 @@ describe('antecedent/reintroduced: a one-word element of the chain that a depend
     for (const c of silent) expect(rules(c)).toEqual([]);
   });
 });
+
+describe('antecedent/reintroduced: stuff or a place with a name of its own', () => {
+  it('flags "a reaction mixture" and "a posterior region" introduced twice', () => {
+    const flagged = [
+      '1. A method comprising: heating a reaction mixture in a vessel; and cooling a reaction mixture.',
+      '1. A device comprising: a frame; a posterior region of the frame; and a pad attached to a posterior region.',
+    ];
+    for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
+  });
+
+  it('stays silent on a recurring event, a merely described mixture, or a bare region', () => {
+    const silent = [
+      '1. A method comprising: receiving a data packet at a router; and forwarding a data packet to a host.',
+      '1. A method comprising: heating a heated mixture in a vessel; and cooling a heated mixture.',
+      '1. A device comprising: a frame having a region; and a pad attached to a region.',
+    ];
+    for (const c of silent) expect(rules(c)).toEqual([]);
+  });
+});

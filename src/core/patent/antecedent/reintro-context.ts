@@ -1,10 +1,19 @@
 /** Reading a phrase and the text around it, for `reintroductions` (reintro.ts). */
 import type { Claim } from '../types';
+import { singular } from '../text';
 import { textAfter } from './excuse';
-import type { Phrase } from './phrases';
+import { isSoftModifier, type Phrase } from './phrases';
 import { IRREGULAR_PARTICIPLES } from './verbs';
 import { NOT_ACTS } from './words';
-import { CONDITION, LIST_HEAD, ARTICLE, ORDINAL_WORD, COPULA, OF_END } from './reintro-words';
+import {
+  CONDITION,
+  LIST_HEAD,
+  ARTICLE,
+  ORDINAL_WORD,
+  COPULA,
+  OF_END,
+  STUFF,
+} from './reintro-words';
 
 /** Whether a word after a noun is a participle that starts a clause ("a coil wound around"). */
 export function trailing(word: string): boolean {
@@ -92,4 +101,16 @@ export function strongAt(
   added: boolean,
 ) {
   return claim.parents.length > 0 && (added || (subjectBefore && subjectAfter));
+}
+
+/**
+ * Whether the words name particular stuff or a particular place: a generic head of `STUFF` with
+ * modifiers of its own ("a reaction mixture", "a posterior region"; not "a heated mixture").
+ */
+export function namedStuff(words: string[]): boolean {
+  return (
+    words.length >= 2 &&
+    STUFF.test(singular(words.at(-1)!)) &&
+    words.slice(0, -1).every((w) => !isSoftModifier(w))
+  );
 }

@@ -87,3 +87,10 @@ export const PURPOSE = /\bfor\s+[a-z]+ing\b[^,;:()]*$/i;
 /** Words that end the object of an "of" ("of the heart into …", "of the heart to cover"). */
 export const OF_END =
   /^(?:in|into|to|on|onto|at|for|with|by|from|and|or|which|that|so|such|as|is|are|being|[a-z]+ing|[a-z]+ed)$/;
+
+/**
+ * Generic heads that name stuff or a place, not an event that recurs: with a name of their own
+ * ("a reaction mixture", "a posterior region") they are one thing, unlike "a data packet".
+ */
+export const STUFF =
+  /^(?:region|material|solvent|substance|liquid|fluid|gas|oil|powder|catalyst|agent|mixture)$/;

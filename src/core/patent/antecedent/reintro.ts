@@ -9,6 +9,7 @@ import { RELATIONAL } from './words';
 import {
   core,
   complement,
+  namedStuff,
   listHead,
   ordinalOwner,
   wordBefore,
@@ -66,7 +67,7 @@ export function reintroductions(
     (p.det === 'a' || p.det === 'an') &&
     p.closed &&
     (!inherent.has(p.heads[0]!) || strong) &&
-    (!GENERIC.test(singular(core(p).at(-1)!)) || named || strong) &&
+    (!GENERIC.test(singular(core(p).at(-1)!)) || named || strong || namedStuff(core(p))) &&
     // A quantity or relation ("a voltage", "a difference", "a gap between …") is fixed by its
     // clause: named twice, it is two values, not one part introduced twice.
     !(RELATIONAL.has(singular(core(p).at(-1)!)) && !PLACES.test(singular(core(p).at(-1)!))) &&
