@@ -234,13 +234,16 @@ describe('antecedent/missing: an introduced name with a class or form noun added
   });
 });
 
-describe('antecedent/missing: parts a counting compound presupposes', () => {
-  it('reads "the players" after "two-player teams" and "the layers" after "a multi-layer film"', () => {
-    const silent = [
+describe('antecedent/missing: parts a counting compound implies', () => {
+  it('notes "the players" after "two-player teams" and "the layers" after "a multi-layer film"', () => {
+    const noted = [
       '1. A method comprising forming two-player teams, wherein the players alternate.',
       '1. A package comprising a multi-layer film.\n\n2. The package of claim 1, wherein the layers are bonded.',
     ];
-    for (const c of silent) expect(claimRules(c, 'antecedent/missing')).toEqual([]);
+    for (const c of noted) {
+      expect(claimRules(c, 'antecedent/missing')).toEqual([]);
+      expect(claimRules(c, 'antecedent/missing', true)).toEqual(['antecedent/missing']);
+    }
   });
 
   it('still flags parts no compound counts ("teams of two … the players", "a layer-free film … the layers")', () => {

@@ -28,9 +28,6 @@ export function namedInCompound(
     );
   if (index[i]!.intros.some((p) => p.detStart < at && fits(p))) return true;
   if (chains.ancestors(i).some((j) => index[j]!.intros.some(fits))) return true;
-  // "forming two-player teams … the players", "a multi-layer film … the layers": a compound
-  // modifier that counts a thing's parts presupposes them.
-  if (n === 1 && chains.inChain(i, at, (lex, lim) => lex.counted(want[0]!, lim))) return true;
   // A bare noun phrase names it too: "comprise nuclei magnetic moments … the nuclei".
   return chains.inChain(i, at, (lex, lim) => lex.wroteBare(ref.words, lim));
 }

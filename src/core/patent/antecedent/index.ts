@@ -26,6 +26,8 @@ export interface AntecedentIssue {
    * only mean, introduced under another class noun.
    */
   variant?: Phrase;
+  /** For 'missing', weak evidence (an info note): a counting compound ("two-player") implies it. */
+  implied?: boolean;
 }
 
 /**
@@ -317,7 +319,14 @@ export function findAntecedentIssues(
           ? null
           : (classVariant(ref, i, index, chains, ref.detStart) ??
             namedWithClass(ref, i, index, chains, ref.detStart));
+        // "forming two-player teams … the players", "a multi-layer film … the layers": a compound
+        // that counts a thing's parts implies them, though it never introduces them (weak).
+        const implied =
+          !later &&
+          n === 1 &&
+          chains.inChain(i, at, (lex, lim) => lex.counted(singular(ref.words[0]!), lim));
         if (variant) issues.push({ kind: 'missing', claim, phrase: ref, variant });
+        else if (implied) issues.push({ kind: 'missing', claim, phrase: ref, implied });
         else issues.push({ kind: later ? 'order' : 'missing', claim, phrase: ref, later });
         continue;
       }

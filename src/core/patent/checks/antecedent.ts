@@ -32,6 +32,13 @@ export function checkAntecedents(ctx: CheckContext): void {
         message: `"${ref}" is not introduced as such; it can only mean "${intro}", named in other words.`,
         suggestion: `Use one name for one part: "the ${is.variant.words.join(' ')}".`,
       });
+    } else if (is.kind === 'missing' && is.implied) {
+      ctx.add('antecedent/missing', {
+        ...at,
+        severity: 'info',
+        message: `"${ref}" is never introduced; only a compound that counts it (as "two-player" counts players) implies it.`,
+        suggestion: `Introduce it ("the ${noun} of the …") if the claim relies on it.`,
+      });
     } else if (is.kind === 'missing') {
       ctx.add('antecedent/missing', {
         ...at,
