@@ -73,8 +73,8 @@ describe('antecedent/reintroduced: the same thing named again in a dependent cla
       '1. A blade comprising a root of an aircraft engine.\n\n2. The blade of claim 1, wherein a vane of an aircraft engine holds the root.',
       '1. A display comprising a first terminal coupled to a third node and a second terminal coupled to a fourth node.\n\n2. The display of claim 1, wherein a fourth node of the second terminal is grounded.',
       '1. A method of milking comprising removing a milk sample from a chamber.\n\n2. The method of claim 1, wherein a milk sample is removed during each filling cycle.',
-      // A generic noun alone ("an oil") names any oil, not the one the chain has.
-      '1. A composition comprising: at least about 10% of an oil; and water.\n\n2. The composition of claim 1, wherein an oil is mixed in.',
+      // A generic noun alone as an object ("with an oil") names any oil, not the one the chain has.
+      '1. A composition comprising: at least about 10% of an oil; and water.\n\n2. The composition of claim 1, wherein the water is mixed with an oil.',
     ];
     for (const c of silent) expect(rules(c)).toEqual([]);
   });
@@ -138,5 +138,84 @@ describe('antecedent/missing: the wall a hollow thing brings', () => {
         'antecedent/missing',
       ),
     ).toEqual(['antecedent/missing']);
+  });
+});
+
+describe('antecedent/reintroduced: where only the chain element can be meant (issue 16)', () => {
+  const parent =
+    '1. A cleaning device comprising: a housing having a contact surface; a lever or a spring; a control signal generator producing a control signal; and a pump.\n\n';
+
+  it('flags a named generic or inherent head, or an alternative, added again or made a subject', () => {
+    const flagged = [
+      `${parent}2. The device of claim 1, further comprising a control signal sent to the pump.`,
+      `${parent}2. The device of claim 1, wherein a control signal is sent to the pump.`,
+      `${parent}2. The device of claim 1, wherein a contact surface is coated.`,
+      `${parent}2. The device of claim 1, wherein a lever is attached to the housing.`,
+    ];
+    for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
+  });
+
+  it('flags a bare generic or inherent noun of the chain made the subject of a dependent clause', () => {
+    const flagged = [
+      '1. A composition comprising: at least about 10% of an oil; and water.\n\n2. The composition of claim 1, wherein an oil is mixed in.',
+      '1. An apparatus comprising: a first panel mountable on a surface; and a second panel.\n\n2. The apparatus of claim 1, wherein a surface is connected to the second panel.',
+      // The ordinal of another clause ("first panel", "second panel") tells nothing apart here.
+      '1. An apparatus comprising: a first panel having a lever; and a second panel.\n\n2. The apparatus of claim 1, wherein the second panel is hinged, wherein a lever is connected to the second panel.',
+    ];
+    for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
+  });
+
+  it('stays silent on another name, another one, an object, or the same words in an independent claim', () => {
+    const silent = [
+      `${parent}2. The device of claim 1, wherein a signal is sent to the pump.`,
+      `${parent}2. The device of claim 1, further comprising another control signal sent to the pump.`,
+      `${parent}2. The device of claim 1, wherein the pump generates a control signal when the housing is full.`,
+      `${parent}2. The device of claim 1, wherein the housing has a contact surface facing the pump.`,
+      `${parent}2. The device of claim 1, wherein the pump holds a lever.`,
+      '1. A device comprising: a lever or a spring; and a housing, wherein a lever is attached to the housing.',
+    ];
+    for (const c of silent) expect(rules(c)).toEqual([]);
+  });
+});
+
+describe('antecedent/reintroduced: a one-word element of the chain that a dependent claim places something against', () => {
+  const parent =
+    '1. A heating device comprising: a housing; a shaft mounted in the housing; and a heater.\n\n';
+
+  it('flags "through a housing", "to a shaft" where the chain has the housing and the shaft', () => {
+    const flagged = [
+      `${parent}2. The device of claim 1, wherein the shaft extends through a housing.`,
+      `${parent}2. The device of claim 1, wherein the heater is attached to a shaft.`,
+    ];
+    for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
+  });
+
+  it('stays silent on a one-word repeat that is owned, used or counted rather than placed against', () => {
+    const silent = [
+      `${parent}2. The device of claim 1, further comprising a fan with a shaft.`,
+      `${parent}2. The device of claim 1, wherein the heater has a housing of ceramic.`,
+      `${parent}2. The device of claim 1, wherein the heater drives a shaft of a fan.`,
+      `${parent}2. The device of claim 1, wherein the heater is attached to a second shaft.`,
+    ];
+    for (const c of silent) expect(rules(c)).toEqual([]);
+  });
+});
+
+describe('antecedent/reintroduced: stuff or a place with a name of its own', () => {
+  it('flags "a reaction mixture" and "a posterior region" introduced twice', () => {
+    const flagged = [
+      '1. A method comprising: heating a reaction mixture in a vessel; and cooling a reaction mixture.',
+      '1. A device comprising: a frame; a posterior region of the frame; and a pad attached to a posterior region.',
+    ];
+    for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
+  });
+
+  it('stays silent on a recurring event, a merely described mixture, or a bare region', () => {
+    const silent = [
+      '1. A method comprising: receiving a data packet at a router; and forwarding a data packet to a host.',
+      '1. A method comprising: heating a heated mixture in a vessel; and cooling a heated mixture.',
+      '1. A device comprising: a frame having a region; and a pad attached to a region.',
+    ];
+    for (const c of silent) expect(rules(c)).toEqual([]);
   });
 });

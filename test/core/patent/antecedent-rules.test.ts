@@ -178,3 +178,80 @@ describe('antecedent/number, antecedent/reintroduced, claims/category-mixed', ()
     ).toEqual([]);
   });
 });
+
+describe('antecedent/missing: one element under another class noun is an info note', () => {
+  const missing = (claims: string, withInfo = false) =>
+    claimRules(claims, 'antecedent/missing', withInfo);
+
+  it('notes "the second partitioning device" after only "a second partitioning component"', () => {
+    const noted = [
+      '1. A system comprising: a first partitioning component; and a second partitioning component.\n\n2. The system of claim 1, wherein the second partitioning device is expandable.',
+      '1. A pump comprising a drive unit and a housing, wherein the drive member is in the housing.',
+    ];
+    for (const c of noted) {
+      expect(missing(c)).toEqual([]);
+      expect(missing(c, true)).toEqual(['antecedent/missing']);
+    }
+  });
+
+  it('still warns on a specific noun, other modifiers, or two candidates', () => {
+    const flagged = [
+      // A cylinder is a shape, not a class: "said joining cylinder" is no "joining member".
+      '1. A coupling comprising a joining member and a sleeve, said joining cylinder fitted in the sleeve.',
+      '1. A system comprising a partitioning component.\n\n2. The system of claim 1, wherein the second partitioning device is expandable.',
+      '1. A pump comprising a drive unit, a drive assembly and a housing, wherein the drive member is in the housing.',
+    ];
+    for (const c of flagged) expect(missing(c)).toEqual(['antecedent/missing']);
+  });
+});
+
+describe('antecedent/missing: an introduced name with a class or form noun added is an info note', () => {
+  const missing = (claims: string, withInfo = false) =>
+    claimRules(claims, 'antecedent/missing', withInfo);
+
+  it('notes "said mask layer" after "a mask", "the magnetic material" after "a metal magnet"', () => {
+    const noted = [
+      '1. A method comprising: layering a mask over a substrate; and removing said mask layer.',
+      '1. A package comprising a lanyard having a metal magnet.\n\n2. The package of claim 1, wherein the magnetic material is embedded in a housing.',
+      '1. A valve assembly comprising a valve and a seat, the valve member resting on the seat.',
+    ];
+    for (const c of noted) {
+      expect(missing(c)).toEqual([]);
+      expect(missing(c, true)).toEqual(['antecedent/missing']);
+    }
+  });
+
+  it('still warns on a part noun, a noun of its own, or two candidates', () => {
+    const flagged = [
+      // A cover of the housing is another part, not the housing.
+      '1. A device comprising a housing and a lid, the housing cover resting on the lid.',
+      '1. A device comprising a housing and a lid, the detection unit resting on the lid.',
+      // A film that makes an alignment is a part; the alignment is a state.
+      '1. A display comprising a liquid crystal having an alignment of its molecules, wherein said alignment film is rubbed.',
+      '1. A package comprising a first magnet and a second magnet.\n\n2. The package of claim 1, wherein the magnetic material is embedded in a housing.',
+    ];
+    for (const c of flagged) expect(missing(c)).toEqual(['antecedent/missing']);
+  });
+});
+
+describe('antecedent/missing: parts a counting compound implies', () => {
+  it('notes "the players" after "two-player teams" and "the layers" after "a multi-layer film"', () => {
+    const noted = [
+      '1. A method comprising forming two-player teams, wherein the players alternate.',
+      '1. A package comprising a multi-layer film.\n\n2. The package of claim 1, wherein the layers are bonded.',
+    ];
+    for (const c of noted) {
+      expect(claimRules(c, 'antecedent/missing')).toEqual([]);
+      expect(claimRules(c, 'antecedent/missing', true)).toEqual(['antecedent/missing']);
+    }
+  });
+
+  it('still flags parts no compound counts ("teams of two … the players", "a layer-free film … the layers")', () => {
+    const flagged = [
+      '1. A method comprising forming teams of two, wherein the players alternate.',
+      '1. A package comprising a player-ready film.\n\n2. The package of claim 1, wherein the players are bonded.',
+    ];
+    for (const c of flagged)
+      expect(claimRules(c, 'antecedent/missing')).toEqual(['antecedent/missing']);
+  });
+});

@@ -21,6 +21,87 @@ export interface AntecedentIssue {
   modifier?: string;
   /** For 'number': the number the reference has that the chain never wrote. */
   number?: 'plural' | 'singular';
+  /**
+   * For 'missing', weak evidence (an info note): the one element of the chain the reference can
+   * only mean, introduced under another class noun.
+   */
+  variant?: Phrase;
+  /** For 'missing', weak evidence (an info note): a counting compound ("two-player") implies it. */
+  implied?: boolean;
+}
+
+/**
+ * Class nouns that say only what kind of thing a part is: "the second partitioning device" and
+ * "a second partitioning component" name the same part when nothing else shares their modifiers.
+ */
+const CLASS_NOUN =
+  /^(?:device|component|member|element|unit|assembly|mechanism|arrangement|apparatus|module|means)$/;
+
+/**
+ * The one introduction of the claim (before `at`) or its chain that has the reference's modifiers
+ * and another class noun ("a second partitioning component" for "the second partitioning
+ * device"), or null when none or several have.
+ */
+function classVariant(
+  ref: Phrase,
+  i: number,
+  index: ClaimIndex[],
+  chains: ClaimChains,
+  at: number,
+): Phrase | null {
+  const n = ref.words.length;
+  const head = singular(ref.words[n - 1]!);
+  if (n < 2 || !CLASS_NOUN.test(head)) return null;
+  const mods = ref.words.slice(0, -1).join(' ');
+  const found = new Map<string, Phrase>();
+  for (const j of [i, ...chains.ancestors(i)])
+    for (const p of index[j]!.intros) {
+      if (j === i && p.start >= at) break;
+      const last = singular(p.words.at(-1)!);
+      if (
+        p.words.length === n &&
+        last !== head &&
+        CLASS_NOUN.test(last) &&
+        p.words.slice(0, -1).join(' ') === mods
+      )
+        found.set(normWords(p.words), p);
+    }
+  return found.size === 1 ? [...found.values()][0]! : null;
+}
+
+/** Nouns that say what a thing is made as: "the mask layer" is the mask, "the magnetic material" the magnet. */
+const FORM_NOUN = /^(?:material|layer|film)$/;
+
+/**
+ * The one introduction of the claim (before `at`) or its chain that a reference names by adding a
+ * class or form noun to its words ("said mask layer" after "a mask", "the valve member" after "a
+ * valve") or to their "-ic" adjective ("the magnetic material" after "a metal magnet").
+ */
+function namedWithClass(
+  ref: Phrase,
+  i: number,
+  index: ClaimIndex[],
+  chains: ClaimChains,
+  at: number,
+): Phrase | null {
+  const n = ref.words.length;
+  const head = singular(ref.words[n - 1]!);
+  if (n < 2 || !(CLASS_NOUN.test(head) || FORM_NOUN.test(head))) return null;
+  const mods = ref.words.slice(0, -1);
+  const adjective =
+    n === 2 && /^[a-z]{4,}ic(?:al)?$/.test(mods[0]!) ? mods[0]!.replace(/(?:al)?$/, '') : '';
+  const found = new Map<string, Phrase>();
+  for (const j of [i, ...chains.ancestors(i)])
+    for (const p of index[j]!.intros) {
+      if (j === i && p.start >= at) break;
+      const words = p.words.map((w, k) => (k === p.words.length - 1 ? singular(w) : w));
+      // An act's or a state's name with a form noun is a new part ("said alignment film" after
+      // "an alignment of liquid crystal", "the heating element" after "a heating").
+      const same = words.join(' ') === mods.join(' ') && !NOMINAL_ACT.test(words.at(-1)!);
+      const stem = adjective !== '' && `${words.at(-1)!}ic` === adjective;
+      if (same || stem) found.set(words.join(' '), p);
+    }
+  return found.size === 1 ? [...found.values()][0]! : null;
 }
 
 const ORDINAL_MOD =
@@ -234,7 +315,19 @@ export function findAntecedentIssues(
             });
           })
           .find((p) => p !== undefined);
-        issues.push({ kind: later ? 'order' : 'missing', claim, phrase: ref, later });
+        const variant = later
+          ? null
+          : (classVariant(ref, i, index, chains, ref.detStart) ??
+            namedWithClass(ref, i, index, chains, ref.detStart));
+        // "forming two-player teams … the players", "a multi-layer film … the layers": a compound
+        // that counts a thing's parts implies them, though it never introduces them (weak).
+        const implied =
+          !later &&
+          n === 1 &&
+          chains.inChain(i, at, (lex, lim) => lex.counted(singular(ref.words[0]!), lim));
+        if (variant) issues.push({ kind: 'missing', claim, phrase: ref, variant });
+        else if (implied) issues.push({ kind: 'missing', claim, phrase: ref, implied });
+        else issues.push({ kind: later ? 'order' : 'missing', claim, phrase: ref, later });
         continue;
       }
       const phrase = normWords(ref.words);

@@ -10,6 +10,7 @@ export class ClaimLexicon {
   private stemFirst: Map<string, number> | null = null;
   private shortFirst: Map<string, number> | null = null;
   private solidFirst: Map<string, number> | null = null;
+  private countedFirst: Map<string, number> | null = null;
 
   constructor(
     private readonly tokens: Token[],
@@ -48,6 +49,23 @@ export class ClaimLexicon {
   saidStem(stem: string, short: boolean, limit: number): boolean {
     if (!this.stemFirst) this.indexStems();
     const f = (short ? this.shortFirst : this.stemFirst)!.get(stem);
+    return f !== undefined && f < limit;
+  }
+
+  /** Whether a counting compound ("two-player", "multi-layer") names this part before `limit`. */
+  counted(part: string, limit: number): boolean {
+    if (!this.countedFirst) {
+      const m = new Map<string, number>();
+      for (const t of this.tokens) {
+        const c =
+          /^(?:one|two|three|four|five|six|multi|dual|twin|single|double|triple|many|poly)-([a-z]+)$/.exec(
+            t.lower,
+          );
+        if (c && !m.has(singular(c[1]!))) m.set(singular(c[1]!), t.start);
+      }
+      this.countedFirst = m;
+    }
+    const f = this.countedFirst.get(part);
     return f !== undefined && f < limit;
   }
 

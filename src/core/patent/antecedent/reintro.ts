@@ -5,149 +5,36 @@ import { toldApart } from './basis';
 import { ORDINALISH } from './count';
 import { textAfter } from './excuse';
 import type { Phrase } from './phrases';
-import { IRREGULAR_PARTICIPLES } from './verbs';
-import { NOT_ACTS, RELATIONAL } from './words';
-
-/** Words that make a repeated "a X" a different thing or a generic one. */
-const GENERIC =
-  /^(?:portion|part|piece|number|plurality|set|pair|amount|kind|type|way|manner|time|step|method|one|member|means|signal|command|request|call|message|data|value|user|patient|subject|person|force|image|region|configuration|mode|state|result|function|operation|information|parameter|packet|record|event|instance|level|threshold|condition|product|process|reaction|material|solvent|substance|liquid|fluid|gas|oil|powder|catalyst|agent|mixture|sample|pulse|beam|emission|voltage|current|energy|power|heat|light|torque|stimulus|occupant|operator|person|individual|human|animal)$/;
-
-/** Relational nouns that are also places or parts ("a gap", "a field", "a load"): elements. */
-const PLACES = /^(?:gap|space|spacing|interface|field|load|stage|charge|phase)$/;
-
-/** Ordinals name one part of a series, so "a second aperture" twice is the same phrase twice. */
-const SERIES = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
-
-/** A list of alternatives or a nested list before an introduction ("any one of: a …; and a …"). */
-const ALTERNATIVES =
-  /\b(?:one\s+of|any\s+of|selected\s+from|consisting\s+of)\b[^;.]*[:;][^:]*$|\bhave\b[^;]*:\s*$/i;
-
-/** A Markush group or list of alternatives still open before a phrase. */
-const MARKUSH =
-  /\b(?:selected\s+from|consisting\s+(?:essentially\s+)?of|any\s+one\s+of)\b[^;:.]*$/i;
-
-/**
- * What before "a X" makes it a predicate or an alternative, not a second element: "is a", "as a",
- * "being a", "or a", "such as a", "each … a", "in the form of a".
- */
-const PREDICATE =
-  /(?:\(\w{1,3}\)|\b(?:is|are|was|were|be|being|been|as|or|either|nor|than|like|per|each|every|into|become|becomes|forms?|defines?|constitutes?|represents?|comprises|comprising|includes|including|consists|consisting|contains|containing|having|has|have|selected|e\.g\.|i\.e\.|whether|(?:form|shape|kind|type|manner)\s+of))\s*:?\s*$/i;
-
-/** A comparison names something already there: "of the same color as a trump suit". */
-const COMPARED = /\bsame\s+(?:[\w-]+\s+){0,2}as\s*$/i;
-
-/** A clause whose subject "a X" is said to be or do something: a reference, not a new element. */
-const SUBJECT_BEFORE = /\b(?:wherein|whereby|such\s+that|so\s+that|in\s+which|and\s+that)\s*$/i;
-const SUBJECT_AFTER =
-  /^(?:is|are|has|have|comprises|includes|contains|consists|defines|forms|being|was|were|will|can|may|does)\b/i;
-
-/**
- * "further comprising a X", "also includes a X": the claimed thing gains an element, so a repeat
- * of an element its chain already has is that element introduced twice, however short its name.
- */
-const FURTHER =
-  /\b(?:further|also|additionally)\s+(?:comprising|comprises|comprise|including|includes|include|having|has)\s*:?\s*$/i;
-
-/** A condition or a question leaves the thing hypothetical ("determines if a headset is coupled"). */
-const CONDITION = /\b(?:if|whether|unless|whenever)\b[^,;:]*$/i;
-
-/** The last in-clause list head: "the base portion comprising: …" names whose parts follow. */
-const LIST_HEAD =
-  /((?:[\w-]+\s+)?[\w-]+)\s*(?:\([^()]{0,12}\))?\s*,?\s*(?:comprising|comprises|including|includes|having|has|consisting\s+of)\s*:/gi;
-
-/** An indefinite owner right before: "a three-dimensional image with a continuous viewpoint". */
-const NEW_OWNER =
-  /\b(an?)\s+(?:[\w-]+\s+){1,3}(?:with|having)\s+(?:an?\s+[\w-]+(?:\s+[\w-]+)?(?:\s*\(\w+\))?\s*,\s*)*$/i;
-
-/** Coordinated modifiers sharing one head: "a moveable and an elastic section". */
-const SHARED_HEAD =
-  /\ban?\s+[\w-]*(?:able|ible|al|ic|ive|ous|ed|ing|ful|less|ar|ent|ant)\s+(?:and|or)\s*$/i;
-
-/** A list of predicates continued: "is a Fab, a Fab′, an Fv, or …". */
-const PREDICATE_LIST = /\b(?:is|are|be|being|as)\s+an?\s[^;:.]*,\s*(?:or\s+|and\s+)?$/i;
-
-const ARTICLE = /^(?:a|an|the|said)$/;
-
-/** Whether a word after a noun is a participle that starts a clause ("a coil wound around"). */
-function trailing(word: string): boolean {
-  return (
-    (/(?:ed|ing)$/.test(word) && word.length > 4 && !NOT_ACTS.has(word)) ||
-    IRREGULAR_PARTICIPLES.has(word) ||
-    /^(?:wound|bent|cast|fed|bound|spun|formed)$/.test(word)
-  );
-}
-
-/** The words of the noun phrase itself, a trailing participle cut off ("coil wound" → "coil"). */
-function core(p: Phrase): string[] {
-  let n = p.words.length;
-  while (n > 1 && trailing(p.words[n - 1]!)) n--;
-  return p.words.slice(0, n);
-}
-
-/** The words after the noun phrase up to the end of its clause, articles dropped (at most 12). */
-function complement(p: Phrase, text: string): string[] {
-  const cut = p.words.slice(core(p).length);
-  const after = textAfter(text, p.end).slice(0, 160);
-  const clause = /^[^,;:.]*/.exec(after)![0].split(/\b(?:wherein|whereby)\b/i)[0]!;
-  const words = [...cut, ...(clause.toLowerCase().match(/[\w'′’-]+/g) ?? [])];
-  return words.filter((w) => !ARTICLE.test(w)).slice(0, 12);
-}
-
-/** The list a phrase stands in: the noun before the nearest "comprising:" of its claim. */
-function listHead(text: string, claim: Claim, at: number): string | null {
-  const from = Math.max(claim.bodyStart, at - 1500);
-  let head: string | null = null;
-  for (const m of text.slice(from, at).matchAll(LIST_HEAD)) head = m[1]!.toLowerCase();
-  return head;
-}
-
-/** The ordinal of the nearest "first X"/"second X" before an offset in its clause, if any. */
-function ordinalOwner(text: string, at: number): string | null {
-  const s = text.slice(Math.max(0, at - 200), at);
-  // The clause ends at a semicolon or at the end of the claim before ("… membrane.\n\n7. A …").
-  const clause = s.split(/;|\.\s*\n/).at(-1)!;
-  let last: string | null = null;
-  for (const m of clause.matchAll(ORDINAL_WORD)) last = m[1]!.toLowerCase();
-  return last;
-}
-
-const ORDINAL_WORD =
-  /\b(first|second|third|fourth|fifth|sixth|upper|lower|inner|outer|left|right|front|rear)\b/gi;
-
-/** Each, every, respective: one thing per owner. */
-const DISTRIBUTIVE = /^(?:each|every|respective|respectively|per|any|least)$/;
-
-/** The lowercase word right before an offset. */
-function wordBefore(text: string, at: number): string | undefined {
-  return /([\w-]+)\s+$/.exec(text.slice(Math.max(0, at - 40), at))?.[1]?.toLowerCase();
-}
-
-/** The last `n` words before an offset in its clause, articles dropped, or null if fewer. */
-function wordsBefore(text: string, at: number, n: number): string | null {
-  const s = text.slice(Math.max(0, at - 80), at);
-  const clause = s.slice(Math.max(s.lastIndexOf(';'), s.lastIndexOf(':'), s.lastIndexOf(',')) + 1);
-  const words = (clause.toLowerCase().match(/[\w'-]+/g) ?? []).filter((w) => !ARTICLE.test(w));
-  return words.length >= n ? words.slice(-n).join(' ') : null;
-}
-
-/** Whether an introduction does not introduce a thing: a predicate, a condition, a comparison. */
-function notAnElement(p: Phrase, text: string): boolean {
-  const before = text.slice(Math.max(0, p.detStart - 60), p.detStart);
-  return COPULA.test(before) || CONDITION.test(before);
-}
-
-/**
- * A predicate or a likeness: "is a lever", "in the form of a pen", "such as a lever", and a
- * predicate of place or manner ("the recesses being in a random pattern").
- */
-const COPULA =
-  /\b(?:(?:is|are|was|were|be|being|been)(?:\s+(?:in|on|at|of|within))?|as|either|nor|than|like|becomes?|(?:form|shape|kind|type)\s+of|for)\s*$/i;
-
-/**
- * A purpose names what the element is for, not a second element: "a sensor for detecting the
- * pressure of a tire", "means for applying a stimulus to a body" (in the same clause).
- */
-const PURPOSE = /\bfor\s+[a-z]+ing\b[^,;:()]*$/i;
+import { RELATIONAL } from './words';
+import {
+  core,
+  complement,
+  namedStuff,
+  listHead,
+  ordinalOwner,
+  wordBefore,
+  wordsBefore,
+  notAnElement,
+  sameOf,
+  strongAt,
+} from './reintro-context';
+import {
+  GENERIC,
+  PLACES,
+  SERIES,
+  ALTERNATIVES,
+  MARKUSH,
+  PREDICATE,
+  COMPARED,
+  SUBJECT_BEFORE,
+  SUBJECT_AFTER,
+  FURTHER,
+  NEW_OWNER,
+  SHARED_HEAD,
+  PREDICATE_LIST,
+  DISTRIBUTIVE,
+  PURPOSE,
+} from './reintro-words';
 
 /**
  * The "a/an X" introductions of claim `i` whose words an earlier introduction of the claim or of
@@ -173,11 +60,14 @@ export function reintroductions(
   const out: Array<{ phrase: Phrase; earlier: Phrase }> = [];
   const key = (p: Phrase) => core(p).map(singular).join(' ');
   // "a region" is any region, but "wherein a posterior region is …" names the one the chain has.
-  const eligible = (p: Phrase, named = false) =>
+  // `strong`: the repeat stands where only the chain's element can be meant (see `strongAt`), so
+  // an inherent or generic name ("wherein a surface is …", "further comprising a control
+  // signal …") counts too.
+  const eligible = (p: Phrase, named = false, strong = false) =>
     (p.det === 'a' || p.det === 'an') &&
     p.closed &&
-    !inherent.has(p.heads[0]!) &&
-    (!GENERIC.test(singular(core(p).at(-1)!)) || named) &&
+    (!inherent.has(p.heads[0]!) || strong) &&
+    (!GENERIC.test(singular(core(p).at(-1)!)) || named || strong || namedStuff(core(p))) &&
     // A quantity or relation ("a voltage", "a difference", "a gap between …") is fixed by its
     // clause: named twice, it is two values, not one part introduced twice.
     !(RELATIONAL.has(singular(core(p).at(-1)!)) && !PLACES.test(singular(core(p).at(-1)!))) &&
@@ -218,41 +108,44 @@ export function reintroductions(
   // dependent claim that adds the same element again ("further comprising a sensor network") or
   // makes it a clause's subject ("wherein a flooring is …") leaves unclear.
   const named = new Map<string, Phrase>();
+  const strongly = new Map<string, Phrase>();
+  const alternative = (p: Phrase) => /^(?:or|and\/or)\b/i.test(textAfter(text, p.end));
   for (const j of chains.ancestors(i))
     for (const p of index[j]!.intros) {
       const ok = eligible(p);
       remember(p, ok);
-      if (
-        eligible(p, core(p).length >= 2) &&
-        !p.plural &&
-        !named.has(key(p)) &&
-        !/^(?:or|and\/or)\b/i.test(textAfter(text, p.end))
-      )
+      if (eligible(p, core(p).length >= 2) && !p.plural && !named.has(key(p)) && !alternative(p))
         named.set(key(p), p);
+      // "a diamine or triamine": the claims go on to say "said diamine", so a repeat in a strong
+      // position names it too, whatever its head.
+      if (eligible(p, true, true) && !p.plural && !strongly.has(key(p))) strongly.set(key(p), p);
     }
   const told = new Set<string>();
   for (const p of index[i]!.intros) {
     const prior = text.slice(Math.max(0, p.detStart - 120), p.detStart);
     const subjectBefore = SUBJECT_BEFORE.test(prior);
     const subjectAfter = SUBJECT_AFTER.test(textAfter(text, p.end));
+    const added = FURTHER.test(prior);
+    const strong = strongAt(claim, subjectBefore, subjectAfter, added);
     const ok =
       eligible(p) ||
       (claim.parents.length > 0 &&
         core(p).length >= 2 &&
         subjectBefore &&
         subjectAfter &&
-        eligible(p, true));
+        eligible(p, true)) ||
+      (strong && eligible(p, true, true));
     const k = key(p);
     const about = subjectBefore || subjectAfter;
     const aim = purposed.get(k);
     // "partitioning a chamber of the patient's heart … within a chamber of the patient's heart":
     // the same "of" complement names the same thing, whatever the first mention stood in.
     const sameOwner = !seen.has(k) && aim !== undefined && sameOf(p, aim, text);
-    const added = FURTHER.test(prior);
     const earlier =
       seen.get(k) ??
       (about || sameOwner ? aim : undefined) ??
-      (about || added ? named.get(k) : undefined);
+      (about || added ? named.get(k) : undefined) ??
+      (strong ? strongly.get(k) : undefined);
     const others = [...(all.get(k) ?? [])];
     remember(p, ok);
     if (!ok || !earlier) continue;
@@ -270,14 +163,19 @@ export function reintroductions(
       if (PREDICATE.test(before.slice(-24)) && !COMPARED.test(before)) continue;
       if (SHARED_HEAD.test(before) || PREDICATE_LIST.test(before)) continue;
     }
-    // A one-word term again in a dependent claim: only as the subject of a clause.
+    // A one-word term again in a dependent claim: only as the subject of a clause or as what a
+    // part is placed against.
     const subject =
       referred ||
       added ||
       SUBJECT_BEFORE.test(before) ||
       SUBJECT_AFTER.test(textAfter(text, p.end)) ||
       COMPARED.test(before);
-    if (!own && core(p).length === 1 && !subject) continue;
+    // "wherein the shaft extends through a housing": a part placed against the chain's element.
+    const placed = /^(?:to|through|in|into|on|onto|from|between|within|against|across|along)$/.test(
+      wordBefore(text, p.detStart) ?? '',
+    );
+    if (!own && core(p).length === 1 && !subject && !placed) continue;
     // "a first terminal" again in another claim is mostly the first terminal of another part.
     // But "wherein a fourth node is disposed …", with no owner of its own, is that fourth node.
     const series = p.words.some((w) => SERIES.test(w));
@@ -333,7 +231,8 @@ export function reintroductions(
     // "a first nare having a primary opening … a second nare having a primary opening".
     const oa = ordinalOwner(text, p.detStart);
     const ob = ordinalOwner(text, earlier.detStart);
-    if (oa && ob && oa !== ob && !seriesSubject) continue;
+    // Not where only the chain's element can be meant: the ordinal may belong to another clause.
+    if (oa && ob && oa !== ob && !seriesSubject && !strong) continue;
     if (own) {
       const host = claims.find((c) => earlier.detStart >= c.start && earlier.detStart < c.end)!;
       const ha = listHead(text, host, p.detStart);
@@ -345,18 +244,3 @@ export function reintroductions(
   }
   return out;
 }
-
-/** Whether two phrases go on with the same "of" complement ("a chamber of the patient's heart"). */
-function sameOf(p: Phrase, q: Phrase, text: string): boolean {
-  const object = (ws: string[]) => {
-    if (ws[0] !== 'of') return '';
-    const end = ws.findIndex((w, k) => k > 0 && OF_END.test(w));
-    return ws.slice(1, end < 0 ? undefined : end).join(' ');
-  };
-  const a = object(complement(p, text));
-  return a !== '' && a === object(complement(q, text));
-}
-
-/** Words that end the object of an "of" ("of the heart into …", "of the heart to cover"). */
-const OF_END =
-  /^(?:in|into|to|on|onto|at|for|with|by|from|and|or|which|that|so|such|as|is|are|being|[a-z]+ing|[a-z]+ed)$/;

@@ -24,7 +24,22 @@ export function checkAntecedents(ctx: CheckContext): void {
       end: is.phrase.end,
       claim: is.claim.number ?? undefined,
     };
-    if (is.kind === 'missing') {
+    if (is.kind === 'missing' && is.variant) {
+      const intro = sec.text.slice(is.variant.detStart, is.variant.end);
+      ctx.add('antecedent/missing', {
+        ...at,
+        severity: 'info',
+        message: `"${ref}" is not introduced as such; it can only mean "${intro}", named in other words.`,
+        suggestion: `Use one name for one part: "the ${is.variant.words.join(' ')}".`,
+      });
+    } else if (is.kind === 'missing' && is.implied) {
+      ctx.add('antecedent/missing', {
+        ...at,
+        severity: 'info',
+        message: `"${ref}" is never introduced; only a compound that counts it (as "two-player" counts players) implies it.`,
+        suggestion: `Introduce it ("the ${noun} of the …") if the claim relies on it.`,
+      });
+    } else if (is.kind === 'missing') {
       ctx.add('antecedent/missing', {
         ...at,
         message: `"${ref}" has no antecedent in claim ${is.claim.number}${is.claim.parents.length ? ' or the claims it depends on' : ''}.`,
