@@ -327,13 +327,13 @@ function conflict(
   }
 }
 
-/** Whether a lettered or primed variant of the numeral ("64f", "64′") carries this head. */
+/** Whether a lettered, primed or sub-numbered variant ("64f", "64′", "64-1") carries this head. */
 function variantNames(facts: Facts, numeral: string, h: string): boolean {
   for (const [k, ms] of facts.mentions)
     if (
       k.length > numeral.length &&
       k.startsWith(numeral) &&
-      /^[a-zA-Z′'’]+$/.test(k.slice(numeral.length))
+      /^(?:[a-zA-Z′'’]+|-\d+)$/.test(k.slice(numeral.length))
     )
       if (ms.some((m) => singular(m.head) === h)) return true;
   return false;
