@@ -1,7 +1,7 @@
 import type { NumeralUse } from '../types';
 import { singular } from '../text';
 import type { CheckContext } from './context';
-import { namesByNumeral, nameWords, numberUses, takenBy } from './numerals-names';
+import { namesByNumeral, nameWords, numberUses, shortening, takenBy } from './numerals-names';
 import { figures } from './numerals-figures';
 import { kindred } from './numerals-words';
 
@@ -265,6 +265,10 @@ function conflict(
     const taken = by !== undefined;
     const qualifier =
       h !== part.head && part.words.has(h) && !nameWords(u.name).includes(part.head);
+    // "print engine 760" for "print engine controller 760": a leading part of the numeral's own
+    // name is a shorthand for it, even where it is also another part's name ("print engine 700"):
+    // a note, not a warning.
+    const shorthand = taken && qualifier && shortening(facts.names.get(numeral)!, u.name);
     if (seen.has(u.name) || (sameThing(u, h, part) && !(taken && qualifier))) continue;
     // The document names another numeral with both words: its synonyms, not two parts.
     const witnesses = facts.synonyms.get(pairKey(h, part.head));
@@ -310,7 +314,7 @@ function conflict(
     if (oneDigit && !taken && (!named(t, u) || (part.count < 3 && !novel && !foreign))) continue;
     let severity: 'warning' | 'info';
     // A name over a list of numerals ("layering 60, 70 and 80") is a group's name.
-    if ((novel || foreign) && !listFollows(t, u)) severity = 'warning';
+    if ((novel || foreign) && !shorthand && !listFollows(t, u)) severity = 'warning';
     // A generic word ("the unit 10") is a wording of the part, unless it is how the document
     // names another numeral's part.
     else if (!other && (GENERIC.test(h) || headCount.get(h)! > 1)) continue;

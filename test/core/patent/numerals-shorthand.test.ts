@@ -1,0 +1,50 @@
+import { describedFlags } from './findings-support';
+
+/** Name-conflict findings of a description as "severity rule text" lines. */
+const flags = (detailed: string) => describedFlags(detailed, /^numerals\/name-conflict$/);
+
+// An attorney reads a shortening of a part's name as that part: "print engine 760" for the
+// print engine controller 760, "sprocket 120" for the sprocket portion 120.
+describe("numerals/name-conflict: a shortening of the numeral's own name is that part", () => {
+  const controller =
+    'The print engine controller 760 drives the head 770. The print engine controller 760 is ' +
+    'fast. The print engine controller 760 stops. The head 770 prints. The head 770 is wide. ';
+
+  it('stays silent on the leading words of the name ("print engine 760")', () => {
+    expect(flags(controller + 'The print engine 760 then waits.')).toEqual([]);
+  });
+
+  it('only notes a shortening that is also another part\'s name ("print engine 700")', () => {
+    const engine =
+      'The print engine 700 holds the print engine controller 760. The print engine 700 is big. ' +
+      'The print engine 700 prints. The print engine controller 760 is fast. The print engine ' +
+      'controller 760 stops. ';
+    expect(flags(engine + 'The print engine 760 then waits.')).toEqual([
+      'info numerals/name-conflict 760',
+    ]);
+    const sprocket =
+      'The sprocket 100 turns the chain 110. The sprocket 100 is steel. The sprocket portion 120 ' +
+      'of the hub meshes. The sprocket portion 120 is cast. ';
+    expect(flags(sprocket + 'The sprocket 120 then turns.')).toEqual([
+      'info numerals/name-conflict 120',
+    ]);
+  });
+
+  it("still warns on another part's name that is no shortening of this numeral's name", () => {
+    const sprocket =
+      'The sprocket 100 turns the chain 110. The sprocket 100 is steel. The hub portion 120 ' +
+      'meshes. The hub portion 120 is cast. The chain 110 runs. The chain 110 is long. ';
+    expect(flags(sprocket + 'The chain 120 then turns.')).toEqual([
+      'warning numerals/name-conflict 120',
+    ]);
+  });
+
+  it('still warns on a name the draft has nowhere else ("flux capacitor 12")', () => {
+    const lever =
+      'The lever 12 pivots on the pin 14 of the frame 10. The lever 12 is made of steel. ' +
+      'When the lever 12 turns, the pin 14 holds it and the frame 10 carries both. ';
+    expect(flags(lever + 'The flux capacitor 12 then returns.')).toEqual([
+      'warning numerals/name-conflict 12',
+    ]);
+  });
+});
