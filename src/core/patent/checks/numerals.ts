@@ -4,6 +4,7 @@ import type { CheckContext } from './context';
 import { namesByNumeral, nameWords, numberUses, shortening, takenBy } from './numerals-names';
 import { figures } from './numerals-figures';
 import { kindred } from './numerals-words';
+import { apartFromPriorArt, inNumeralRange } from './numerals-evidence';
 
 /** 1.84(p): one numeral per part, and figure references that match the brief description. */
 export function checkNumerals(ctx: CheckContext): void {
@@ -653,7 +654,15 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   if (series(facts, numeral, use, other, kind === 'change' && !back)) return;
   if (apart(facts, use, facts.mentions.get(other)!)) return;
   if ((kind === 'step' || kind === 'change') && ownerOf(t, use, facts, other)) return;
+  // Weak evidence is a note: a step or a changed digit whose digits stand elsewhere for a figure
+  // or a claim ("FIG. 13"; a swap, a doubled or a dropped digit is no numbering anyone chooses),
+  // a range of like parts covering them ("levers 12-14"), or a prior-art passage.
+  const weak =
+    ((kind === 'step' || kind === 'change') && ctx.numberCount(numeral) > 1) ||
+    inNumeralRange(ctx, numeral, h) ||
+    apartFromPriorArt(facts.text, use, facts.mentions.get(other)!);
   ctx.add('numerals/typo', {
+    severity: weak ? 'info' : undefined,
     section: use.section,
     start: use.start,
     end: use.end,

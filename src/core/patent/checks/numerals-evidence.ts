@@ -1,0 +1,56 @@
+import type { NumeralUse } from '../types';
+import { quantityAfter } from '../parse/numerals';
+import { singular } from '../text';
+import type { CheckContext } from './context';
+
+// What makes a once-used numeral a weak typo: its digits stand for something else in the draft,
+// a range of numerals covers it, or it numbers a prior-art figure. Each is read only for the few
+// numerals that reach a typo finding.
+
+/** A range of numerals after a name ("levers 12-14", "elements 20 through 26"). */
+const RANGE = /([A-Za-z]{3,})[ \t]+\(?(\d+)[a-z]?\s*(?:-|–|to|through|thru)\s*(\d+)[a-z]?\)?/g;
+
+/** Words before a range of other numbers: figures, claims, pages, columns, lines. */
+const NOT_NUMERALS = /^(?:figs?|figures?|claims?|pages?|cols?|columns?|lines?|paragraphs?)$/i;
+
+/**
+ * Whether a range of like parts the draft writes covers the numeral: "lever 13" beside "levers
+ * 12-14" (a range under another name, "converters 58-62", says nothing of the bus 61).
+ */
+export function inNumeralRange(ctx: CheckContext, numeral: string, head: string): boolean {
+  const n = Number(numeral);
+  for (const s of ctx.model.sections) {
+    if (s.kind === 'claims') continue;
+    for (const m of s.text.matchAll(RANGE)) {
+      if (NOT_NUMERALS.test(m[1]!) || singular(m[1]!.toLowerCase()) !== head) continue;
+      const a = Number(m[2]);
+      const b = Number(m[3]);
+      if (a < n && n < b && !quantityAfter(s.text.slice(m.index + m[0].length))) return true;
+    }
+  }
+  return false;
+}
+
+/** Words that say a passage describes the prior art rather than the invention. */
+const PRIOR = /\b(?:prior art|conventional(?:ly)?|related art|background art|known in the art)\b/i;
+
+/** Whether the paragraph of a use describes the prior art ("FIG. 1 shows a conventional clamp"). */
+function priorArtPassage(text: string, u: NumeralUse): boolean {
+  const from = text.lastIndexOf('\n', u.start) + 1;
+  const to = text.indexOf('\n', u.end);
+  return PRIOR.test(text.slice(from, to < 0 ? text.length : to));
+}
+
+/**
+ * Whether a use and the other numeral's mentions sit on two sides of the prior art: the use in a
+ * paragraph on the prior art and no mention of the other there, or the reverse. Prior-art
+ * figures are numbered on their own.
+ */
+export function apartFromPriorArt(
+  text: Map<string, string>,
+  u: NumeralUse,
+  others: NumeralUse[],
+): boolean {
+  const prior = (m: NumeralUse) => priorArtPassage(text.get(m.section)!, m);
+  return prior(u) ? !others.some(prior) : others.length > 0 && others.every(prior);
+}
