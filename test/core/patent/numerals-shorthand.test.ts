@@ -48,3 +48,23 @@ describe("numerals/name-conflict: a shortening of the numeral's own name is that
     ]);
   });
 });
+
+describe('numerals/name-conflict: a prior-art paragraph numbers its figure on its own', () => {
+  const lever =
+    'The lever 12 pivots on the pin 14 of the frame 10. The lever 12 is made of steel. ' +
+    'When the lever 12 turns, the pin 14 holds it and the frame 10 carries both.\n';
+
+  it('only notes a second name in a paragraph on the prior art', () => {
+    expect(
+      flags(lever + 'FIG. 9 shows a conventional latch. Its grommet 12 wears out quickly.'),
+    ).toEqual(['info numerals/name-conflict 12']);
+    // The same paragraph without the prior art is the invention's: a warning.
+    expect(flags(lever + 'FIG. 9 shows the latch. Its grommet 12 wears out quickly.')).toEqual([
+      'warning numerals/name-conflict 12',
+    ]);
+    // "conventional" of a means the invention uses says nothing of the prior art.
+    expect(
+      flags(lever + 'A conventional separator may be used. Its grommet 12 wears out quickly.'),
+    ).toEqual(['warning numerals/name-conflict 12']);
+  });
+});

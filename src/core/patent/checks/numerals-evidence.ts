@@ -31,8 +31,13 @@ export function inNumeralRange(ctx: CheckContext, numeral: string, head: string)
   return false;
 }
 
-/** Words that say a passage describes the prior art rather than the invention. */
-const PRIOR = /\b(?:prior art|conventional(?:ly)?|related art|background art|known in the art)\b/i;
+/**
+ * Words that say a passage describes the prior art: "prior art", "related art", or "conventional"
+ * / "known" near a figure ("FIG. 9 shows a conventional clamp"); "conventional gas separation"
+ * alone is the invention using a known means.
+ */
+const PRIOR =
+  /\b(?:prior|related|background) art\b|\bFIG(?:URE)?S?\.?\s*\d[^\n]{0,80}?\b(?:conventional|known)\b|\b(?:conventional|known)\b[^\n]{0,80}?\bFIG(?:URE)?S?\.?\s*\d/i;
 
 /** Whether the paragraph of a use describes the prior art ("FIG. 1 shows a conventional clamp"). */
 function priorArtPassage(text: string, u: NumeralUse): boolean {

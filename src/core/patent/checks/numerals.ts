@@ -253,6 +253,7 @@ function conflict(
   const headCount = new Map<string, number>();
   for (const u of uses) headCount.set(singular(u.head), (headCount.get(singular(u.head)) ?? 0) + 1);
   const seen = new Set<string>();
+  const mainUses = uses.filter((o) => singular(o.head) === part.head);
   for (const u of uses) {
     const h = singular(u.head);
     const owners = (facts.owners.get(h) ?? []).filter((n) => n !== numeral);
@@ -315,7 +316,12 @@ function conflict(
     if (oneDigit && !taken && (!named(t, u) || (part.count < 3 && !novel && !foreign))) continue;
     let severity: 'warning' | 'info';
     // A name over a list of numerals ("layering 60, 70 and 80") is a group's name.
-    if ((novel || foreign) && !shorthand && !listFollows(t, u)) severity = 'warning';
+    // "FIG. 1 shows a conventional clamp 12" for lever 12: a prior-art paragraph numbers its
+    // figure on its own (a note), unless the name is a part's of the other side's numbering.
+    const prior =
+      apartFromPriorArt(facts.text, u, mainUses) &&
+      !(by !== undefined && !apartFromPriorArt(facts.text, u, facts.mentions.get(by)!));
+    if ((novel || foreign) && !shorthand && !prior && !listFollows(t, u)) severity = 'warning';
     // A generic word ("the unit 10") is a wording of the part, unless it is how the document
     // names another numeral's part.
     else if (!other && (GENERIC.test(h) || headCount.get(h)! > 1)) continue;
