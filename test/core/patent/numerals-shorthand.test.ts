@@ -68,3 +68,26 @@ describe('numerals/name-conflict: a prior-art paragraph numbers its figure on it
     ).toEqual(['warning numerals/name-conflict 12']);
   });
 });
+
+describe('numerals/name-conflict: a gloss the draft gives in parentheses is its own synonym', () => {
+  const section =
+    'The inclined section 520 tilts the layer 400. The inclined section 520 is sloped. The ' +
+    'inclined surface 520 faces the layer 400. The inclined surface 520 is smooth. ';
+
+  it('stays silent on a name the draft glosses ("the inclined surface (projection) 520")', () => {
+    const glossed = section + 'Here the inclined surface (projection) 520 bends the light. ';
+    expect(flags(glossed + 'The projection 520 is small.')).toEqual([]);
+    // "demapping (demodulator) unit": either word is the other's name.
+    const unit =
+      'The demodulator 44 decodes. The demodulator 44 is fast. Each demapping (demodulator) ' +
+      'unit maps sub-carriers. ';
+    expect(flags(unit + 'The demapping unit 44 maps them.')).toEqual([]);
+  });
+
+  it("still flags a name no gloss ties to the numeral's names", () => {
+    const other = section + 'Here the lens (projection) bends the light. ';
+    expect(flags(other + 'The projection 520 is small.')).toEqual([
+      'warning numerals/name-conflict 520',
+    ]);
+  });
+});

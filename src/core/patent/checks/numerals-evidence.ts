@@ -59,3 +59,23 @@ export function apartFromPriorArt(
   const prior = (m: NumeralUse) => priorArtPassage(text.get(m.section)!, m);
   return prior(u) ? !others.some(prior) : others.length > 0 && others.every(prior);
 }
+
+/** A word glossed by another in parentheses: "surface (projection)", "demodulators (i.e., unit)". */
+const GLOSS =
+  /\b([A-Za-z][\w-]*)[ \t]*\((?:(?:i\.\s?e\.|e\.\s?g\.|or|namely|also)[,\s]*)?(?:[A-Za-z][\w-]*[ \t]+){0,3}([A-Za-z][\w-]*)\)/g;
+
+/**
+ * The pairs of words the draft gives as one another's gloss ("the inclined surface (projection)
+ * 520", "a demapping (demodulator) unit"), as "a|b" keys of singular lower-case words: the
+ * draft's own synonyms. Read once per draft, when a second name first needs it.
+ */
+export function glossesOf(text: Map<string, string>): Set<string> {
+  const out = new Set<string>();
+  for (const t of text.values())
+    for (const m of t.matchAll(GLOSS)) {
+      const a = singular(m[1]!.toLowerCase());
+      const b = singular(m[2]!.toLowerCase());
+      if (a !== b) out.add(a < b ? `${a}|${b}` : `${b}|${a}`);
+    }
+  return out;
+}

@@ -4,7 +4,7 @@ import type { CheckContext } from './context';
 import { namesByNumeral, nameWords, numberUses, shortening, takenBy } from './numerals-names';
 import { figures } from './numerals-figures';
 import { kindred } from './numerals-words';
-import { apartFromPriorArt, inNumeralRange } from './numerals-evidence';
+import { apartFromPriorArt, glossesOf, inNumeralRange } from './numerals-evidence';
 
 /** 1.84(p): one numeral per part, and figure references that match the brief description. */
 export function checkNumerals(ctx: CheckContext): void {
@@ -96,6 +96,8 @@ interface Facts {
   synonyms: Map<string, Set<string>>;
   /** The names each numeral is given (`nameWords` keys), with how often. */
   names: Map<string, Map<string, number>>;
+  /** Word pairs the draft glosses in parentheses ("surface (projection)"), read when needed. */
+  glosses?: Set<string>;
 }
 
 function mainPart(uses: NumeralUse[]): Part | null {
@@ -293,6 +295,14 @@ function conflict(
       continue;
     // "flow passage 64" beside "flow passage 64f": the numeral's variant names that part.
     if (variantNames(facts, numeral, h)) continue;
+    // "the inclined surface (projection) 520": the draft glosses one of the numeral's names with
+    // this one, its own synonym.
+    facts.glosses ??= glossesOf(facts.text);
+    const glossed = facts.glosses;
+    if (
+      nameWords(u.name).some((w) => [...headCount.keys()].some((x) => glossed.has(pairKey(w, x))))
+    )
+      continue;
     const t = facts.text.get(u.section)!;
     if (ORDINAL.test(h) || titled(t, u)) continue;
     if (enumerated(t, u) || aliasOf(facts, u) || tabular(t, u)) continue;
