@@ -12,6 +12,17 @@ describe('parse/numerals: the forms a reference numeral takes', () => {
     ).toEqual(['first unit 21-1', 'second unit 21-2', 'plate 21a', "pin 21'"]);
   });
 
+  it('reads double and triple primes ("21″") as a variant\'s mark', () => {
+    expect(read('The pin 21″ and the pin 21‴ are short.')).toEqual(['pin 21″', 'pin 21‴']);
+  });
+
+  it('reads a number before a unit as a quantity ("21 ppm", "12 mm2", "40 pF")', () => {
+    expect(read('The filter passes 21 ppm of the gas.')).toEqual([]);
+    expect(read('The window area 12 mm2 is small and the coil holds 40 pF.')).toEqual([]);
+    // A word after the number is no unit: "the pin 21 pressed".
+    expect(read('The pin 21 pressed the plate 22.')).toEqual(['pin 21', 'plate 22']);
+  });
+
   it('continues a list of sub-numerals ("units 21-1, 21-2 and 21-3")', () => {
     expect(read('The units 21-1, 21-2 and 21-3 are alike.')).toEqual([
       'units 21-1',

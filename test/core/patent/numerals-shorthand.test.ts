@@ -77,11 +77,18 @@ describe('numerals/name-conflict: a gloss the draft gives in parentheses is its 
   it('stays silent on a name the draft glosses ("the inclined surface (projection) 520")', () => {
     const glossed = section + 'Here the inclined surface (projection) 520 bends the light. ';
     expect(flags(glossed + 'The projection 520 is small.')).toEqual([]);
-    // "demapping (demodulator) unit": either word is the other's name.
-    const unit =
-      'The demodulator 44 decodes. The demodulator 44 is fast. Each demapping (demodulator) ' +
-      'unit maps sub-carriers. ';
-    expect(flags(unit + 'The demapping unit 44 maps them.')).toEqual([]);
+    // Remarks in parentheses are no glosses: "(which is a projection)".
+    const remark = section + 'Here the inclined surface (which is a projection) bends the light. ';
+    expect(flags(remark + 'The projection 520 is small.')).toEqual([
+      'warning numerals/name-conflict 520',
+    ]);
+  });
+
+  it('only notes a name the draft glosses elsewhere, not before this numeral', () => {
+    const elsewhere = section + 'Each such surface (projection) is smooth. ';
+    expect(flags(elsewhere + 'The projection 520 is small.')).toEqual([
+      'info numerals/name-conflict 520',
+    ]);
   });
 
   it("still flags a name no gloss ties to the numeral's names", () => {

@@ -62,20 +62,31 @@ export function apartFromPriorArt(
 
 /** A word glossed by another in parentheses: "surface (projection)", "demodulators (i.e., unit)". */
 const GLOSS =
-  /\b([A-Za-z][\w-]*)[ \t]*\((?:(?:i\.\s?e\.|e\.\s?g\.|or|namely|also)[,\s]*)?(?:[A-Za-z][\w-]*[ \t]+){0,3}([A-Za-z][\w-]*)\)/g;
+  /\b([A-Za-z][\w-]*)[ \t]*\((?:(?:i\.\s?e\.|e\.\s?g\.|or|namely|also)[,\s]*)?(?:[A-Za-z][\w-]*[ \t]+){0,3}([A-Za-z][\w-]*)\)(?:[ \t]+(\d+[a-zA-Z]?)\b)?/g;
+
+/** Words of a remark in parentheses rather than of a name. */
+const REMARK =
+  /^(?:the|a|an|which|that|who|where|when|not|no|see|shown|refer|referred|of|for|to|in|on|at|by|with|from|and|is|are|was|be|being|been|has|have|its|their|this|these|those|such|as|if|optional|optionally|only|both|each|all|any|one|two|example|fig|figs|figure|figures|step|steps|eg|ie|etc)$/i;
 
 /**
  * The pairs of words the draft gives as one another's gloss ("the inclined surface (projection)
- * 520", "a demapping (demodulator) unit"), as "a|b" keys of singular lower-case words: the
- * draft's own synonyms. Read once per draft, when a second name first needs it.
+ * 520", "a demapping (demodulator) unit"), as "a|b" keys of singular lower-case words, each with
+ * the numerals the gloss stands before ("" for none). Read once per draft, when needed.
  */
-export function glossesOf(text: Map<string, string>): Set<string> {
-  const out = new Set<string>();
+export function glossesOf(text: Map<string, string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
   for (const t of text.values())
     for (const m of t.matchAll(GLOSS)) {
+      // "(not shown)", "(which holds the motor)", "(see FIG. 2)" are remarks, not glosses.
+      const inside = m[0].slice(m[0].indexOf('('), m[0].indexOf(')'));
+      if (inside.match(/[A-Za-z][\w-]*/g)!.some((w) => REMARK.test(w))) continue;
       const a = singular(m[1]!.toLowerCase());
       const b = singular(m[2]!.toLowerCase());
-      if (a !== b) out.add(a < b ? `${a}|${b}` : `${b}|${a}`);
+      if (a === b || REMARK.test(a)) continue;
+      const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+      const set = out.get(key) ?? new Set<string>();
+      set.add(m[3] ?? '');
+      out.set(key, set);
     }
   return out;
 }

@@ -97,7 +97,7 @@ interface Facts {
   /** The names each numeral is given (`nameWords` keys), with how often. */
   names: Map<string, Map<string, number>>;
   /** Word pairs the draft glosses in parentheses ("surface (projection)"), read when needed. */
-  glosses?: Set<string>;
+  glosses?: Map<string, Set<string>>;
 }
 
 function mainPart(uses: NumeralUse[]): Part | null {
@@ -296,13 +296,14 @@ function conflict(
     // "flow passage 64" beside "flow passage 64f": the numeral's variant names that part.
     if (variantNames(facts, numeral, h)) continue;
     // "the inclined surface (projection) 520": the draft glosses one of the numeral's names with
-    // this one, its own synonym.
+    // this one before the numeral, its own synonym; a gloss elsewhere ("electrode (layer)") makes
+    // the second name a likely wording: a note.
     facts.glosses ??= glossesOf(facts.text);
-    const glossed = facts.glosses;
-    if (
-      nameWords(u.name).some((w) => [...headCount.keys()].some((x) => glossed.has(pairKey(w, x))))
-    )
-      continue;
+    const glosses = nameWords(u.name).flatMap((w) =>
+      [...headCount.keys()].map((x) => facts.glosses!.get(pairKey(w, x))),
+    );
+    if (glosses.some((g) => g?.has(numeral))) continue;
+    const glossed = glosses.some((g) => g !== undefined);
     const t = facts.text.get(u.section)!;
     if (ORDINAL.test(h) || titled(t, u)) continue;
     if (enumerated(t, u) || aliasOf(facts, u) || tabular(t, u)) continue;
@@ -331,7 +332,8 @@ function conflict(
     const prior =
       apartFromPriorArt(facts.text, u, mainUses) &&
       !(by !== undefined && !apartFromPriorArt(facts.text, u, facts.mentions.get(by)!));
-    if ((novel || foreign) && !shorthand && !prior && !listFollows(t, u)) severity = 'warning';
+    if ((novel || foreign) && !shorthand && !prior && !glossed && !listFollows(t, u))
+      severity = 'warning';
     // A generic word ("the unit 10") is a wording of the part, unless it is how the document
     // names another numeral's part.
     else if (!other && (GENERIC.test(h) || headCount.get(h)! > 1)) continue;
