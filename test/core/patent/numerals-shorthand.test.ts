@@ -14,6 +14,12 @@ describe("numerals/name-conflict: a shortening of the numeral's own name is that
     expect(flags(controller + 'The print engine 760 then waits.')).toEqual([]);
   });
 
+  it('stays silent on a generic head, a plural or a possessive of the name', () => {
+    expect(flags(controller + 'The controller 760 then waits.')).toEqual([]);
+    expect(flags(controller + 'The controllers 760 then wait.')).toEqual([]);
+    expect(flags(controller + "The print engine controller's 760 clock stops.")).toEqual([]);
+  });
+
   it('only notes a shortening that is also another part\'s name ("print engine 700")', () => {
     const engine =
       'The print engine 700 holds the print engine controller 760. The print engine 700 is big. ' +

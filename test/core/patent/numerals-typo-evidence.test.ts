@@ -57,6 +57,16 @@ describe('numerals/typo: weak evidence is an info note', () => {
     );
   });
 
+  it('stays silent on digits a lettered or primed series uses ("rail 21a", "rail 21\'")', () => {
+    expect(flags(rail + 'The rail 21a bends. Then the rail 21 is cleaned.')).toEqual([]);
+    expect(flags(rail + "The rail 21' bends. Then the rail 21 is cleaned.")).toEqual([]);
+  });
+
+  it('stays silent on digits a column or a unit uses ("column 21", "21 mm")', () => {
+    expect(flags(rail + 'See column 21 of the patent. Then the rail 21 is cleaned.')).toEqual([]);
+    expect(flags(rail + 'The gap is 21 mm. Then the rail 21 is cleaned.')).toEqual([]);
+  });
+
   it('stays silent on digits a step number uses ("step S21")', () => {
     expect(flags(rail + 'In step S21 the rail 21 is cleaned.')).toEqual([]);
   });
