@@ -60,9 +60,10 @@ export function apartFromPriorArt(
   return prior(u) ? !others.some(prior) : others.length > 0 && others.every(prior);
 }
 
-/** A word glossed by another in parentheses: "surface (projection)", "demodulators (i.e., unit)". */
-const GLOSS =
-  /\b([A-Za-z][\w-]*)[ \t]*\((?:(?:i\.\s?e\.|e\.\s?g\.|or|namely|also)[,\s]*)?(?:[A-Za-z][\w-]*[ \t]+){0,3}([A-Za-z][\w-]*)\)(?:[ \t]+(\d+[a-zA-Z]?)\b)?/g;
+/** The word before a gloss's parenthesis ("surface (") and the gloss after it ("projection) 520"). */
+const GLOSS_BEFORE = /([A-Za-z][\w-]*)[ \t]*$/;
+const GLOSS_AFTER =
+  /^(?:(?:i\.\s?e\.|e\.\s?g\.|or|namely|also)[,\s]*)?((?:[A-Za-z][\w-]*[ \t]+){0,3}([A-Za-z][\w-]*))\)(?:[ \t]+(\d+[a-zA-Z]?)\b)?/;
 
 /** Words of a remark in parentheses rather than of a name. */
 const REMARK =
@@ -76,11 +77,13 @@ const REMARK =
 export function glossesOf(text: Map<string, string>): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const t of text.values())
-    for (const m of t.matchAll(GLOSS)) {
+    for (let p = t.indexOf('('); p >= 0; p = t.indexOf('(', p + 1)) {
+      const m = GLOSS_AFTER.exec(t.slice(p + 1, p + 80));
+      const w = m && GLOSS_BEFORE.exec(t.slice(Math.max(0, p - 40), p));
+      if (!m || !w) continue;
       // "(not shown)", "(which holds the motor)", "(see FIG. 2)" are remarks, not glosses.
-      const inside = m[0].slice(m[0].indexOf('('), m[0].indexOf(')'));
-      if (inside.match(/[A-Za-z][\w-]*/g)!.some((w) => REMARK.test(w))) continue;
-      const a = singular(m[1]!.toLowerCase());
+      if (m[1]!.match(/[A-Za-z][\w-]*/g)!.some((x) => REMARK.test(x))) continue;
+      const a = singular(w[1]!.toLowerCase());
       const b = singular(m[2]!.toLowerCase());
       if (a === b || REMARK.test(a)) continue;
       const key = a < b ? `${a}|${b}` : `${b}|${a}`;
