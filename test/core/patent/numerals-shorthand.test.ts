@@ -104,3 +104,22 @@ describe('numerals/name-conflict: a gloss the draft gives in parentheses is its 
     ]);
   });
 });
+
+describe('numerals/name-conflict: the numeral of the word before "of"', () => {
+  const region =
+    'The sheath 164 covers the balloon 124 except at a region 166. The region 166 is open. ' +
+    'The region 166 lies over the guidewire lumen 136. ';
+
+  it('reads "the area of lumen 166" as the area (region) 166, not a lumen 166', () => {
+    expect(flags(region + 'A tube can be inserted in the area of lumen 166.')).toEqual([]);
+  });
+
+  it('still notes "the lumen 166" and "the wall of lumen 166"', () => {
+    expect(flags(region + 'A tube can be inserted in the lumen 166.')).toEqual([
+      'info numerals/name-conflict 166',
+    ]);
+    expect(flags(region + 'A tube can be inserted at the wall of lumen 166.')).toEqual([
+      'info numerals/name-conflict 166',
+    ]);
+  });
+});

@@ -421,7 +421,8 @@ function ownedBy(t: string, u: NumeralUse, part: Part): boolean {
   const w = of[1]!.toLowerCase();
   // "parts of the parallax barrier 333 or 334": several parts of one thing, numbered each.
   if (PORTIONS.test(w)) return true;
-  return singular(w) === part.head;
+  // "the area of lumen 166" for region 166: the word before "of" is the part's, or of its kind.
+  return singular(w) === part.head || kindred(singular(w), part.head);
 }
 
 /**
