@@ -356,7 +356,7 @@ function variantNames(facts: Facts, numeral: string, h: string): boolean {
     if (
       k.length > numeral.length &&
       k.startsWith(numeral) &&
-      /^(?:[a-zA-Z′'’]+|-\d+)$/.test(k.slice(numeral.length))
+      /^(?:[a-zA-Z′'’″‴]+|-\d+)$/.test(k.slice(numeral.length))
     )
       if (ms.some((m) => singular(m.head) === h)) return true;
   return false;
