@@ -65,6 +65,17 @@ export function takenBy(
 }
 
 /**
+ * Whether a name is a shortening of another name the numeral is given: its leading words ("print
+ * engine" of "print engine controller") or its trailing ones ("sprocket" of "drive sprocket").
+ */
+export function shortening(names: Map<string, number>, name: string): boolean {
+  const key = nameWords(name).join(' ');
+  for (const other of names.keys())
+    if (other !== key && (other.startsWith(`${key} `) || other.endsWith(` ${key}`))) return true;
+  return false;
+}
+
+/**
  * How often the digits stand anywhere as a number, not counting a claim's own number ("19. The
  * method"), a claim reference ("claim 19") or a figure's ("FIG. 19"): those number other things.
  */

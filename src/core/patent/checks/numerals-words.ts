@@ -32,6 +32,7 @@ const CLASSES = [
   'motor actuator drive',
   'vehicle car',
   'substrate wafer',
+  'region area zone',
 ];
 
 const CLASS_OF = new Map<string, number>();

@@ -1,9 +1,10 @@
 import type { NumeralUse } from '../types';
 import { singular } from '../text';
 import type { CheckContext } from './context';
-import { namesByNumeral, nameWords, numberUses, takenBy } from './numerals-names';
+import { namesByNumeral, nameWords, numberUses, shortening, takenBy } from './numerals-names';
 import { figures } from './numerals-figures';
 import { kindred } from './numerals-words';
+import { apartFromPriorArt, glossesOf, inNumeralRange } from './numerals-evidence';
 
 /** 1.84(p): one numeral per part, and figure references that match the brief description. */
 export function checkNumerals(ctx: CheckContext): void {
@@ -95,6 +96,8 @@ interface Facts {
   synonyms: Map<string, Set<string>>;
   /** The names each numeral is given (`nameWords` keys), with how often. */
   names: Map<string, Map<string, number>>;
+  /** Word pairs the draft glosses in parentheses ("surface (projection)"), read when needed. */
+  glosses?: Map<string, Set<string>>;
 }
 
 function mainPart(uses: NumeralUse[]): Part | null {
@@ -252,6 +255,7 @@ function conflict(
   const headCount = new Map<string, number>();
   for (const u of uses) headCount.set(singular(u.head), (headCount.get(singular(u.head)) ?? 0) + 1);
   const seen = new Set<string>();
+  const mainUses = uses.filter((o) => singular(o.head) === part.head);
   for (const u of uses) {
     const h = singular(u.head);
     const owners = (facts.owners.get(h) ?? []).filter((n) => n !== numeral);
@@ -265,6 +269,10 @@ function conflict(
     const taken = by !== undefined;
     const qualifier =
       h !== part.head && part.words.has(h) && !nameWords(u.name).includes(part.head);
+    // "print engine 760" for "print engine controller 760": a leading part of the numeral's own
+    // name is a shorthand for it, even where it is also another part's name ("print engine 700"):
+    // a note, not a warning.
+    const shorthand = taken && qualifier && shortening(facts.names.get(numeral)!, u.name);
     if (seen.has(u.name) || (sameThing(u, h, part) && !(taken && qualifier))) continue;
     // The document names another numeral with both words: its synonyms, not two parts.
     const witnesses = facts.synonyms.get(pairKey(h, part.head));
@@ -287,6 +295,15 @@ function conflict(
       continue;
     // "flow passage 64" beside "flow passage 64f": the numeral's variant names that part.
     if (variantNames(facts, numeral, h)) continue;
+    // "the inclined surface (projection) 520": the draft glosses one of the numeral's names with
+    // this one before the numeral, its own synonym; a gloss elsewhere ("electrode (layer)") makes
+    // the second name a likely wording: a note.
+    facts.glosses ??= glossesOf(facts.text);
+    const glosses = nameWords(u.name).flatMap((w) =>
+      [...headCount.keys()].map((x) => facts.glosses!.get(pairKey(w, x))),
+    );
+    if (glosses.some((g) => g?.has(numeral))) continue;
+    const glossed = glosses.some((g) => g !== undefined);
     const t = facts.text.get(u.section)!;
     if (ORDINAL.test(h) || titled(t, u)) continue;
     if (enumerated(t, u) || aliasOf(facts, u) || tabular(t, u)) continue;
@@ -310,7 +327,13 @@ function conflict(
     if (oneDigit && !taken && (!named(t, u) || (part.count < 3 && !novel && !foreign))) continue;
     let severity: 'warning' | 'info';
     // A name over a list of numerals ("layering 60, 70 and 80") is a group's name.
-    if ((novel || foreign) && !listFollows(t, u)) severity = 'warning';
+    // "FIG. 1 shows a conventional clamp 12" for lever 12: a prior-art paragraph numbers its
+    // figure on its own (a note), unless the name is a part's of the other side's numbering.
+    const prior =
+      apartFromPriorArt(facts.text, u, mainUses) &&
+      !(by !== undefined && !apartFromPriorArt(facts.text, u, facts.mentions.get(by)!));
+    if ((novel || foreign) && !shorthand && !prior && !glossed && !listFollows(t, u))
+      severity = 'warning';
     // A generic word ("the unit 10") is a wording of the part, unless it is how the document
     // names another numeral's part.
     else if (!other && (GENERIC.test(h) || headCount.get(h)! > 1)) continue;
@@ -327,13 +350,13 @@ function conflict(
   }
 }
 
-/** Whether a lettered or primed variant of the numeral ("64f", "64′") carries this head. */
+/** Whether a lettered, primed or sub-numbered variant ("64f", "64′", "64-1") carries this head. */
 function variantNames(facts: Facts, numeral: string, h: string): boolean {
   for (const [k, ms] of facts.mentions)
     if (
       k.length > numeral.length &&
       k.startsWith(numeral) &&
-      /^[a-zA-Z′'’]+$/.test(k.slice(numeral.length))
+      /^(?:[a-zA-Z′'’″‴]+|-\d+)$/.test(k.slice(numeral.length))
     )
       if (ms.some((m) => singular(m.head) === h)) return true;
   return false;
@@ -398,7 +421,8 @@ function ownedBy(t: string, u: NumeralUse, part: Part): boolean {
   const w = of[1]!.toLowerCase();
   // "parts of the parallax barrier 333 or 334": several parts of one thing, numbered each.
   if (PORTIONS.test(w)) return true;
-  return singular(w) === part.head;
+  // "the area of lumen 166" for region 166: the word before "of" is the part's, or of its kind.
+  return singular(w) === part.head || kindred(singular(w), part.head);
 }
 
 /**
@@ -649,7 +673,15 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   if (series(facts, numeral, use, other, kind === 'change' && !back)) return;
   if (apart(facts, use, facts.mentions.get(other)!)) return;
   if ((kind === 'step' || kind === 'change') && ownerOf(t, use, facts, other)) return;
+  // Weak evidence is a note: a step or a changed digit whose digits stand elsewhere for a figure
+  // or a claim ("FIG. 13"; a swap, a doubled or a dropped digit is no numbering anyone chooses),
+  // a range of like parts covering them ("levers 12-14"), or a prior-art passage.
+  const weak =
+    ((kind === 'step' || kind === 'change') && ctx.numberCount(numeral) > 1) ||
+    inNumeralRange(ctx, numeral, h) ||
+    apartFromPriorArt(facts.text, use, facts.mentions.get(other)!);
   ctx.add('numerals/typo', {
+    severity: weak ? 'info' : undefined,
     section: use.section,
     start: use.start,
     end: use.end,

@@ -2,7 +2,7 @@ import type { FigureRef, NumeralUse, Section } from '../types';
 
 /** A unit after a number ("35 mm", "18 degrees"): the number is a quantity, not a numeral. */
 export const UNIT_AFTER =
-  /^\s*(?:%|°|percent|mm|cm|nm|µm|μm|um|m|km|mg|kg|g|ml|mL|l|L|s|ms|µs|ns|sec|seconds?|minutes?|min|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|v|volts?|mv|kv|hz|khz|mhz|ghz|w|kw|mw|psi|bar|pa|kpa|mpa|gpa|rpm|wt|parts?|times|inch(?:es)?|in|feet|ft|mils?|microns?|x|db|dbm|bits?|bytes?|kb|mb|gb|tb|mol|mmol|µmol|nm|k|°c|°f|a|ma|ohms?|ω|lbs?|pounds?|ounces?|oz|gauge|cycles?|pixels?|lines?|frames?|samples?|steps?|layers?|units?|meters?|millimeters?|centimeters?|micrometers?|nanometers?|grams?|kilograms?|liters?|milliliters?)\b/i;
+  /^\s*(?:%|°|percent|mm|cm|nm|µm|μm|um|m|km|mg|kg|g|ml|mL|l|L|s|ms|µs|ns|sec|seconds?|minutes?|min|hours?|hrs?|h|days?|weeks?|months?|years?|degrees?|v|volts?|mv|kv|hz|khz|mhz|ghz|w|kw|mw|psi|bar|pa|kpa|mpa|gpa|rpm|wt|parts?|times|inch(?:es)?|in|feet|ft|mils?|microns?|x|db|dbm|bits?|bytes?|kb|mb|gb|tb|mol|mmol|µmol|nm|k|°c|°f|a|ma|ohms?|ω|lbs?|pounds?|ounces?|oz|gauge|cycles?|pixels?|lines?|frames?|samples?|steps?|layers?|units?|meters?|millimeters?|centimeters?|micrometers?|nanometers?|grams?|kilograms?|liters?|milliliters?|ppm|ppb|nf|pf|uf|µf|μf|μs|μl|µl|nl|kω|mω|cc|dpi|ppi|fps|bps|kbps|mbps|gbps)(?:[23²³]|\b)/i;
 /** Units that are also common words ("sensor 52 in the housing", "player 35 in FIG. 4", "lever 12 a distance"). */
 export const WORD_UNIT = /^\s*(?:in\s+[A-Za-z]|a\s+[a-z])/;
 
@@ -37,7 +37,17 @@ const DESCRIPTION_KINDS = new Set([
 ]);
 
 const CONT_RE = /^\)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)\(?$/;
-const DIGITS_RE = /\d+[a-zA-Z]?['′’]*/g;
+// A numeral: digits, then a sub-number ("21-1"), a letter ("21a") or primes ("21'", "21′′", "21″").
+const DIGITS_RE = /\d+(?:-\d+)?[a-zA-Z]?['′’″‴]*/g;
+
+/**
+ * Whether "N-M" is a sub-numeral ("unit 21-1", "roller 100-12"): the part after the hyphen has
+ * fewer digits than the numeral. "12-14" and "1-2" are ranges, "3-4" a pair.
+ */
+function subNumeral(numeral: string): boolean {
+  const m = /^(\d+)-(\d+)/.exec(numeral);
+  return !m || m[2]!.length < m[1]!.length;
+}
 // After a numeral: more of a number ("12.5", "10−8"), a compound word ("8-hydroxyquinoline",
 // "40-foot"), a citation's issue ("19(1)") or a range ("12 to 16").
 export const TAIL_BAD =
@@ -73,6 +83,7 @@ export function collectNumerals(sections: Section[]): NumeralUse[] {
       const end = start + numeral.length;
       if (
         /^\d{5}/.test(numeral) ||
+        !subNumeral(numeral) ||
         (start > 0 && /[\w.,-]/.test(text[start - 1]!) && text[start - 1] !== ',')
       )
         continue;
