@@ -9,7 +9,7 @@ import {
 import { insertFigure, type FigurePicture } from './word-figures';
 import { commentText, clearComments, withRange, withRanges } from './word-findings';
 import { readLink, writeLink } from './word-link';
-import { readDocument } from './word-read';
+import { readDocument, revisionProbe } from './word-read';
 import { replaceSelection, restoreSelection, type SelectionRewrite } from './word-rewrite';
 import {
   appendPlan,
@@ -103,7 +103,7 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
   let rewrite: SelectionRewrite | null = null;
 
   const read = async () => {
-    model = await readDocument(word, features.events ? 'count' : features.tracking ? 'mode' : null);
+    model = await readDocument(word, revisionProbe(office));
     return model;
   };
   const current = async () => model ?? read();

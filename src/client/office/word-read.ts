@@ -1,4 +1,4 @@
-import type { WordGlobal, WordRequestContext } from './word-api';
+import type { OfficeGlobal, WordGlobal, WordRequestContext } from './word-api';
 import { modelOf, type DocumentModel, type ParagraphInfo, type RevisionState } from './word-text';
 
 /** One load for everything the section model needs; list and control data through navigation. */
@@ -26,6 +26,12 @@ export function queueParagraphs(context: WordRequestContext): () => ParagraphInf
 
 /** How much of the pending tracked changes the host lets us see. */
 export type RevisionProbe = 'count' | 'mode' | null;
+
+/** What this host lets a read see of tracked changes: counted with WordApi 1.6, the mode with 1.4. */
+export function revisionProbe(office: OfficeGlobal): RevisionProbe {
+  const supports = (v: string) => office.context.requirements.isSetSupported('WordApi', v);
+  return supports('1.6') ? 'count' : supports('1.4') ? 'mode' : null;
+}
 
 /** Queues the look at tracked changes in the same batch as the paragraphs (no extra sync). */
 function queueRevisions(context: WordRequestContext, probe: RevisionProbe) {

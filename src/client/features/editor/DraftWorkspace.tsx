@@ -10,7 +10,7 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { NARROW_QUERY, useMediaQuery } from '../../app/use-media-query';
 import { attorneyMessage } from './editor-messages';
@@ -90,6 +90,7 @@ type SideTab = 'disclosure' | 'findings' | 'sources' | 'history' | 'figures';
 
 function Workspace({ session }: { session: DraftSession }) {
   const styles = useStyles();
+  const word = session.word !== null;
   const generation = useGeneration(session);
   const { cancel } = generation;
   const { start, guard } = useOverwriteGuard(session, generation.start);
@@ -109,11 +110,17 @@ function Workspace({ session }: { session: DraftSession }) {
   useLastGeneration(session.draftId);
   useWatchGeneration(session);
   useTrace(session);
+  // In Word's pane the document and the Word controls come first: the side panel (tabs,
+  // disclosure, findings and their checks) renders right after that first paint, as a transition
+  // that yields to a click. In a browser tab it is part of the first screen (the disclosure field).
+  const [sideShown, setSideShown] = useState(!word);
+  useEffect(() => {
+    if (!sideShown) startTransition(() => setSideShown(true));
+  }, [sideShown]);
   const showSource = (sentence: string) => {
     choose('disclosure');
     setHighlight((h) => ({ sentence, seq: (h?.seq ?? 0) + 1 }));
   };
-  const word = session.word !== null;
   return (
     <div className={styles.root} data-testid="editor-page">
       <DraftToolbar />
@@ -131,44 +138,46 @@ function Workspace({ session }: { session: DraftSession }) {
             <SectionsView draftId={session.draftId} onGenerate={(target) => void start(target)} />
           </Suspense>
         )}
-        <aside className={word ? undefined : mergeClasses(styles.side, styles.narrowFirst)}>
-          <TabList
-            // Closed at the pane's width: no tab shows as chosen, so any tab chosen opens it.
-            selectedValue={showPanel ? tab : 'none'}
-            onTabSelect={(_, d) => choose(d.value as SideTab)}
-            aria-label="Side panel"
-            className={styles.tabs}
-          >
-            <Tab value="disclosure">Disclosure</Tab>
-            <Tab value="findings">Findings</Tab>
-            {!word && <Tab value="sources">Sources</Tab>}
-            <Tab value="history">History</Tab>
-            <Tab value="figures">Figures</Tab>
-          </TabList>
-          {narrow && panelOpen && (
-            <Button
-              appearance="subtle"
-              size="small"
-              className={styles.hide}
-              onClick={() => setPanelOpen(false)}
+        {sideShown && (
+          <aside className={word ? undefined : mergeClasses(styles.side, styles.narrowFirst)}>
+            <TabList
+              // Closed at the pane's width: no tab shows as chosen, so any tab chosen opens it.
+              selectedValue={showPanel ? tab : 'none'}
+              onTabSelect={(_, d) => choose(d.value as SideTab)}
+              aria-label="Side panel"
+              className={styles.tabs}
             >
-              Hide panel
-            </Button>
-          )}
-          <div className={word ? undefined : styles.panel} hidden={!showPanel}>
-            <div hidden={tab !== 'disclosure'}>
-              <DisclosurePanel highlight={highlight} />
+              <Tab value="disclosure">Disclosure</Tab>
+              <Tab value="findings">Findings</Tab>
+              {!word && <Tab value="sources">Sources</Tab>}
+              <Tab value="history">History</Tab>
+              <Tab value="figures">Figures</Tab>
+            </TabList>
+            {narrow && panelOpen && (
+              <Button
+                appearance="subtle"
+                size="small"
+                className={styles.hide}
+                onClick={() => setPanelOpen(false)}
+              >
+                Hide panel
+              </Button>
+            )}
+            <div className={word ? undefined : styles.panel} hidden={!showPanel}>
+              <div hidden={tab !== 'disclosure'}>
+                <DisclosurePanel highlight={highlight} />
+              </div>
+              <div hidden={tab !== 'findings'}>
+                <FindingsPane />
+              </div>
+              <Suspense fallback={<Spinner size="small" label="Loading…" />}>
+                {tab === 'sources' && <TracePanel onSource={showSource} />}
+                {tab === 'history' && <RevisionsPanel />}
+                {tab === 'figures' && <FiguresPanel />}
+              </Suspense>
             </div>
-            <div hidden={tab !== 'findings'}>
-              <FindingsPane />
-            </div>
-            <Suspense fallback={<Spinner size="small" label="Loading…" />}>
-              {tab === 'sources' && <TracePanel onSource={showSource} />}
-              {tab === 'history' && <RevisionsPanel />}
-              {tab === 'figures' && <FiguresPanel />}
-            </Suspense>
-          </div>
-        </aside>
+          </aside>
+        )}
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import type { ErrorDescription } from '../../app/errors';
 import { sessionExpired } from '../../app/auth-slice';
 import { useAppDispatch, useAppStore } from '../../app/hooks';
 import type { DraftTarget } from '../../office/draft-target';
+import { takeEarlyRead } from '../../office/early-read';
 import { createBrowserDraftTarget } from '../../office/browser-draft-target';
 import { wordTargetFromGlobals, type WordDraftTarget } from '../../office/word-draft-target';
 import { DraftDocument, fieldsOf } from './draft-document';
@@ -59,6 +60,8 @@ export function useDraftSession(draftId: string): SessionLoad {
     // In the task pane the open document is the draft; in a browser tab, the in-app editor, whose
     // surface (TipTap, ProseMirror) is loaded only here, so the Word pane never downloads it.
     const word = wordTargetFromGlobals();
+    // The pane started reading the document beside the draft's request (pane-start.ts).
+    const firstRead = word ? takeEarlyRead(draftId) : null;
     // A browser tab on a draft has requested the "surface" chunk at start (browser-preload.ts).
     const surface = word ? null : import(/* webpackChunkName: "surface" */ './draft-surface');
     const draft = takePrefetchedDraft(draftId) ?? send<Draft>(token(), 'GET', `/drafts/${draftId}`);
@@ -84,7 +87,7 @@ export function useDraftSession(draftId: string): SessionLoad {
         });
         const target = word ?? createBrowserDraftTarget(surfaceModule!.draftSurface(document));
         const bridge = word ? new WordBridge(word, document) : null;
-        void bridge?.start();
+        void bridge?.start(firstRead);
         const online = () => sync.retryNow();
         const hide = () => sync.backupNow();
         window.addEventListener('online', online);

@@ -44,8 +44,11 @@ export class WordBridge {
     private readonly document: DraftDocument,
   ) {}
 
-  /** Reads the document into the draft, then follows both sides. */
-  async start(): Promise<void> {
+  /**
+   * Reads the document into the draft, then follows both sides. `firstRead`: a read of the
+   * document already under way (started with the pane, early-read.ts), taken instead of a new one.
+   */
+  async start(firstRead: Promise<DocumentModel> | null = null): Promise<void> {
     this.stops.push(
       this.document.subscribe((key, byUser) => {
         if (byUser || !isSection(key) || !this.streaming.has(key)) return;
@@ -54,7 +57,7 @@ export class WordBridge {
       }),
     );
     this.stops.push(this.word.watch(() => void this.pull()));
-    await this.pull();
+    await this.pull(firstRead);
   }
 
   stop(): void {
@@ -88,11 +91,14 @@ export class WordBridge {
     return next;
   }
 
-  /** Reads Word; sections the user changed there become user edits of the draft. */
-  pull(): Promise<void> {
+  /**
+   * Reads Word; sections the user changed there become user edits of the draft. `read`: a read
+   * already under way to take instead (one that fails is made again).
+   */
+  pull(read: Promise<DocumentModel> | null = null): Promise<void> {
     return this.serial(async () => {
       try {
-        const model = await this.word.read();
+        const model = await (read?.catch(() => this.word.read()) ?? this.word.read());
         for (const name of SECTION_NAMES) {
           const section = model.sections[name];
           if (!section || this.streaming.has(name)) continue;
