@@ -40,7 +40,9 @@ describe('real patents (test/fixtures/patents)', () => {
     expect(flagged.map((d) => d.id)).toEqual([]);
   });
 
-  it('still produces every antecedent flag hand-labelled right (false alarms may go)', () => {
+  // Tune-half rows only: a test that fails when a report-half flag goes would have whoever tunes
+  // the checks look at held-out documents (the bench measures the report half's labels instead).
+  it('still produces every antecedent flag hand-labelled right on the tune half (false alarms may go)', () => {
     const labels = JSON.parse(
       readFileSync(join(__dirname, '../../fixtures/patents/antecedent-labels.json'), 'utf8'),
     ) as Array<{
@@ -54,8 +56,16 @@ describe('real patents (test/fixtures/patents)', () => {
     expect(labels.length).toBeGreaterThanOrEqual(100);
     expect(labels.every((l) => typeof l.label === 'boolean' && l.reason.length > 10)).toBe(true);
     const byId = new Map(dev.map((d) => [d.id, d]));
+    const tune = new Set(
+      (
+        JSON.parse(
+          readFileSync(join(__dirname, '../../fixtures/patents/split.json'), 'utf8'),
+        ) as Record<'tune', { dev: string[] }>
+      ).tune.dev,
+    );
+    expect(labels.filter((l) => tune.has(l.id)).length).toBeGreaterThanOrEqual(60);
     const missing = labels.filter((l) => {
-      if (!l.label) return false;
+      if (!l.label || !tune.has(l.id)) return false;
       const a = analyzeDraft(toDraft(byId.get(l.id)!));
       const sec = a.model.sections.find((s) => s.kind === 'claims')!;
       return !a.findings.some(
