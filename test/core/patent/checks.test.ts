@@ -150,6 +150,27 @@ describe('other checks', () => {
     expect(off.some((x) => x.startsWith('numerals/'))).toBe(false);
   });
 
+  it('flags "key" in the sense "most important", not the key of a lock or a cipher', () => {
+    const keys = (detailed: string) =>
+      analyzeDraft({ detailed, claims: '1. A lock comprising a cylinder.' })
+        .findings.filter((f) => f.rule === 'profanity/word')
+        .map((f) => f.message.slice(0, 6));
+    for (const flagged of [
+      'A key feature of the lock is its cylinder.',
+      'The cylinder is key to the security of the lock.',
+      'The key to the invention is the cylinder.',
+      'Two key advantages follow.',
+    ])
+      expect(keys(flagged)).toEqual(['"key" ']);
+    for (const silent of [
+      'The locking body has a cylinder lock with a key and a bolt.',
+      'When the key turns, the bolt retracts.',
+      'The key 14 is inserted into the cylinder 12.',
+      'The message is encrypted with a session key, and each key is stored once.',
+    ])
+      expect(keys(silent)).toEqual([]);
+  });
+
   it('flags section order, heading case and paragraph numbering', () => {
     const r = analyzeDraft(
       'Detailed Description\n\n[0001] Text.\n\n[0003] More.\n\nBACKGROUND\n\n[0004] Old.\n\nWhat is claimed is:\n\n1. A cup comprising a handle.\n\nABSTRACT\n\nA cup.',

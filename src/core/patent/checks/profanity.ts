@@ -44,6 +44,22 @@ function wordsRegex(words: string[]): RegExp | null {
   return re;
 }
 
+/**
+ * "Key" narrows only in the sense "most important": "a key feature", "is key to", "the key to
+ * the invention". As a noun it is often a thing the invention has — the key of a lock, a keyboard
+ * key, an encryption key — and then it is no word to avoid.
+ */
+const KEY_OF_IMPORTANCE =
+  /^\s+(?:to\b|(?:feature|aspect|element|component|advantage|point|role|part|factor|step|idea|concept|benefit|difference|characteristic|ingredient|requirement|consideration|issue|contribution|principle|insight|limitation|objective|object|goal|property|function|improvement)s?\b)/i;
+const IS_BEFORE = /\b(?:is|are|was|were|be|being|been|remains?|considered|deemed)\s+$/i;
+
+function keyOfImportance(text: string, start: number, end: number): boolean {
+  return (
+    KEY_OF_IMPORTANCE.test(text.slice(end, end + 40)) ||
+    IS_BEFORE.test(text.slice(Math.max(0, start - 20), start))
+  );
+}
+
 /** Words that narrow or admit; claims get warnings, the description info. */
 export function checkProfanity(ctx: CheckContext): void {
   const w = ctx.options.words ?? {};
@@ -62,6 +78,7 @@ export function checkProfanity(ctx: CheckContext): void {
     while ((m = re.exec(s.text)) && count < 500) {
       const word = m[0].toLowerCase().replace(/\s+/g, ' ');
       if (!inClaims && CLAIMS_ONLY.has(word)) continue;
+      if (word === 'key' && !keyOfImportance(s.text, m.index, m.index + m[0].length)) continue;
       count++;
       const claim = inClaims
         ? (ctx.model.claims.find((c) => c.start <= m!.index && m!.index < c.end)?.number ??
