@@ -63,3 +63,30 @@ describe('form/non-thing: near misses that name a thing stay silent', () => {
     expect(flagged(claims, NON_THING)).toEqual([]);
   });
 });
+
+describe('form/non-thing: a measure line where no element list can be read', () => {
+  // The preamble's tail describes the claimed thing, so the parser reads no plain list.
+  const rail = (line: string) =>
+    `1. An edging rail for a flooring, said edging rail being a one-piece structure comprising:\n  a covering member;\n  ${line};\n  a base member.`;
+  it.each<[string, string]>([
+    ['an increase in the pressure of the chamber', 'an increase'],
+    ['a temperature of the covering member', 'a temperature'],
+    ['a deflection of the covering member under load', 'a deflection'],
+  ])('flags "%s"', (line, want) => {
+    expect(flagged(rail(line), NON_THING)).toEqual([want]);
+  });
+
+  it.each([
+    'a weight attached to the covering member',
+    'a drive channel fixed on the base member',
+    'a temperature sensor in the base member',
+  ])('stays silent on "%s"', (line) => {
+    expect(flagged(rail(line), NON_THING)).toEqual([]);
+  });
+
+  it('stays silent on a line that runs on from the one before', () => {
+    const claims =
+      '1. An edging rail for a flooring, said edging rail being a one-piece structure comprising:\n  a covering member adapted to limit\n  an increase in the pressure of the chamber;\n  a base member.';
+    expect(flagged(claims, NON_THING)).toEqual([]);
+  });
+});

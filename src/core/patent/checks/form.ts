@@ -39,7 +39,7 @@ export function checkForm(ctx: CheckContext): void {
         bareMeasures(
           ctx,
           sec.text,
-          list.items.filter((i) => i.nested && i.group === g),
+          list.items.filter((i) => i.nested && i.group === g && !partOfPart(list, i)),
           at,
         );
     copies(ctx, c, list, flagged, at);
