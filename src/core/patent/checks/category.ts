@@ -88,6 +88,8 @@ const STEP =
 /** An element that names a thing ("a housing", "at least one arm", "two levers", "means for"). */
 const THING =
   /^(?:and\s+)?(?:an?|at\s+least\s+one|one\s+or\s+more|a\s+plurality|plural|two|three|four|first|second|[\w-]+\s+means)\b/i;
+/** An element's label: "(a) ", "b. ", "iii) ". */
+const LABEL = /^\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})[).]\s+/i;
 /** A person doing something inside a product claim ("wherein a user actuates the housing"). */
 const USER_ACT =
   /\bwherein\s+(?:a|an|the|said)\s+(?:user|operator|person|patient|clinician|physician|wearer|driver|player)\s+(?!is\b|are\b|has\b|was\b|does\b|can\b|may\b)([a-z]+s)\b/i;
@@ -209,11 +211,14 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
   const top = c.elements.filter(
     (e) => !text.slice(c.transition!.end, e.start).replace(/^\s*:/, '').includes(':'),
   );
-  const hasThings = top.some((e) => THING.test(e.text)) || !c.independent;
+  // Labels left out: "(a) a base; (b) measuring the pressure".
+  const bare = (e: { text: string }) => e.text.replace(LABEL, '');
+  const hasThings = top.some((e) => THING.test(bare(e))) || !c.independent;
   for (const e of top) {
-    const m = STEP.exec(e.text);
-    if (!m || !hasThings || top.filter((x) => STEP.test(x.text)).length * 2 > top.length) continue;
-    say(e.start, e.start + m[0].length, `recites the step "${m[0]}"`);
+    const m = STEP.exec(bare(e));
+    if (!m || !hasThings || top.filter((x) => STEP.test(bare(x))).length * 2 > top.length) continue;
+    const at = e.start + (e.text.length - bare(e).length);
+    say(at, at + m[0].length, `recites the step "${m[0]}"`);
     return;
   }
   const u = USER_ACT.exec(body);

@@ -1,7 +1,7 @@
 import { singular } from '../text';
 import type { FormItem, FormList } from './form-items';
 import { leadPhrase } from './form-np';
-import { PARTITIVE, PREPOSITIONS, isNonThing } from './form-words';
+import { NOT_PARTICIPLE, PARTITIVE, PREPOSITIONS, isNonThing } from './form-words';
 
 /**
  * What an element of a product claim names when it is no part: a property, quantity, event,
@@ -92,5 +92,29 @@ export function partOfPart(list: FormList, item: FormItem): boolean {
   return (
     /\b(?:comprising|including|having)\s*:$/i.test(opener.text) &&
     !/\bof\b[^,;]*:$/i.test(opener.text.slice(-40))
+  );
+}
+
+/** Heads of a method step that name what the method yields, not a part it is done with. */
+const YIELD = /^(?:product|result|output|outcome|yield|mixture|solution|precipitate|residue)$/;
+
+/**
+ * Whether a method step that names no act names an apparatus part instead ("a sensor configured
+ * to measure a pressure;", "a controller;"): an element of a product recited in a method claim
+ * mixes the two classes, where "a cured product" or "a reduced noise level" names a result.
+ */
+export function namesPart(item: FormItem): boolean {
+  const np = leadPhrase(item.text, item.start, item.tokens);
+  if (!np || !/^(?:a|an|one|at)$/.test(item.tokens[np.det]!.lower)) return false;
+  const words = item.tokens.slice(np.first, np.end).map((t) => t.lower);
+  // "a cured product", "a reduced noise level": a participle before the head names a result.
+  if (words.slice(0, -1).some((w) => /[a-z]{3,}(?:ed|en)$/.test(w) && !/^(?:speed|seed)$/.test(w)))
+    return false;
+  const head = singular(words.at(-1)!);
+  return (
+    !isNonThing(head) &&
+    !PARTITIVE.has(head) &&
+    !YIELD.test(head) &&
+    (!/ing$/.test(head) || NOT_PARTICIPLE.has(head))
   );
 }
