@@ -68,3 +68,14 @@ describe('claims/category-mixed: a step among labelled elements of a product cla
     expect(flagged(detector(b), MIXED)).toEqual([]);
   });
 });
+
+describe('claims/category-mixed: a step after a sub-list of what a part does', () => {
+  it('flags a step back at the elements\' depth, not one inside "configured to:"', () => {
+    const claim = (sub: string, after: string) =>
+      `1. A pump, comprising:\n  a housing;\n  a controller configured to:\n    receive a signal;\n${sub}    open a valve;\n${after}  a valve.`;
+    expect(flagged(claim('', '  measuring the pressure of the fluid; and\n'), MIXED)).toEqual([
+      'measuring the',
+    ]);
+    expect(flagged(claim('    measuring the pressure of the fluid; and\n', ''), MIXED)).toEqual([]);
+  });
+});

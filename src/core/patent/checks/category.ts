@@ -208,9 +208,31 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
   if (said(productStep(body), (h) => `recites the step "${h}"`)) return;
   if (said(appendedStep(body), (h) => `recites the step "${h}"`)) return;
   if (!c.transition) return;
-  const top = c.elements.filter(
-    (e) => !text.slice(c.transition!.end, e.start).replace(/^\s*:/, '').includes(':'),
-  );
+  // Top-level elements: none inside a sub-list opened by ":" ("configured to:"), which may list
+  // what a part does; when the lines are indented, one back at the first element's depth ends it.
+  const indent = (at: number): number | null => {
+    const m = /\n([ \t]*)$/.exec(text.slice(Math.max(0, at - 40), at));
+    return m ? m[1]!.length : null;
+  };
+  const depth = c.elements.length ? indent(c.elements[0]!.start) : null;
+  const top: typeof c.elements = [];
+  let nested = text
+    .slice(c.transition.end, c.elements[0]?.start ?? 0)
+    .replace(/^\s*:/, '')
+    .includes(':');
+  // Whether a line of the open sub-list sat deeper than the elements (else depth tells nothing).
+  let deeper = false;
+  c.elements.forEach((e, k) => {
+    const at = indent(e.start);
+    if (nested && depth !== null && at !== null && at > depth) deeper = true;
+    else if (nested && deeper && at === depth) nested = false;
+    if (!nested) top.push(e);
+    const next = c.elements[k + 1]?.start ?? e.end;
+    if (text.slice(e.start, next).includes(':')) {
+      nested = true;
+      deeper = false;
+    }
+  });
   // Labels left out: "(a) a base; (b) measuring the pressure".
   const bare = (e: { text: string }) => e.text.replace(LABEL, '');
   const hasThings = top.some((e) => THING.test(bare(e))) || !c.independent;
