@@ -79,3 +79,22 @@ describe('claims/category-mixed: a step after a sub-list of what a part does', (
     expect(flagged(claim('    measuring the pressure of the fluid; and\n', ''), MIXED)).toEqual([]);
   });
 });
+
+describe("claims/category-mixed: a person's act as a clause of its own", () => {
+  const press = (tail: string) =>
+    `1. A press, comprising:\n  a frame;\n  a ram movable in the frame; and\n  a table below the ram${tail}.`;
+  it.each([
+    [', and a user selects the workpiece', 'and a user selects'],
+    ['; the operator loads the workpiece onto the table', 'the operator loads'],
+    [', wherein a user actuates the ram', 'wherein a user actuates'],
+  ])('flags "%s"', (tail, want) => {
+    expect(flagged(press(tail), MIXED)).toEqual([want]);
+  });
+  it.each([
+    ', wherein the ram is operated by a user pressing a pedal',
+    ', wherein the user can select the stroke',
+    ' sized such that a user is able to reach the workpiece',
+  ])('stays silent on "%s"', (tail) => {
+    expect(flagged(press(tail), MIXED)).toEqual([]);
+  });
+});

@@ -90,9 +90,13 @@ const THING =
   /^(?:and\s+)?(?:an?|at\s+least\s+one|one\s+or\s+more|a\s+plurality|plural|two|three|four|first|second|[\w-]+\s+means)\b/i;
 /** An element's label: "(a) ", "b. ", "iii) ". */
 const LABEL = /^\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})[).]\s+/i;
-/** A person doing something inside a product claim ("wherein a user actuates the housing"). */
+/**
+ * A person doing something inside a product claim, as a clause of its own ("wherein a user
+ * actuates the housing", "…, and a user selects the workpiece"); "operated by a user pressing…"
+ * says how a part is worked and stays silent.
+ */
 const USER_ACT =
-  /\bwherein\s+(?:a|an|the|said)\s+(?:user|operator|person|patient|clinician|physician|wearer|driver|player)\s+(?!is\b|are\b|has\b|was\b|does\b|can\b|may\b)([a-z]+s)\b/i;
+  /(?:\b(?:wherein|whereby|and)|[,;])\s+(?:a|an|the|said)\s+(?:user|operator|person|patient|clinician|physician|wearer|driver|player)\s+(?!is\b|are\b|has\b|was\b|does\b|can\b|may\b)([a-z]+s)\b/i;
 
 /** "An apparatus and method for …", "A system and method": two classes named in one preamble. */
 const BOTH_CLASSES =
@@ -244,10 +248,9 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
     return;
   }
   const u = USER_ACT.exec(body);
-  if (u)
-    say(
-      c.bodyStart + u.index,
-      c.bodyStart + u.index + u[0].length,
-      `recites a person's act, "${u[0]}"`,
-    );
+  if (u) {
+    const act = u[0].replace(/^[,;]\s*/, '');
+    const from = c.bodyStart + u.index + u[0].length - act.length;
+    say(from, from + act.length, `recites a person's act, "${act}"`);
+  }
 }
