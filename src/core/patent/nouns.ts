@@ -42,6 +42,8 @@ export const NON_THING_MORE: readonly string[] = words(`
   syndrome infection inflammation aeration oxidation filtration circulation ventilation
   separation fermentation resistance amplitude consumption collision sound dryness wetness
   reach span travel color colour hue tint opacity translucency texture odor odour
+  drop leak deflection illumination elongation attenuation dissipation absorption emission
+  deceleration slippage overheating
 `);
 
 /** Partitive heads that name the thing after their "of" ("an amount of water"): a non-thing only alone. */

@@ -88,9 +88,15 @@ const STEP =
 /** An element that names a thing ("a housing", "at least one arm", "two levers", "means for"). */
 const THING =
   /^(?:and\s+)?(?:an?|at\s+least\s+one|one\s+or\s+more|a\s+plurality|plural|two|three|four|first|second|[\w-]+\s+means)\b/i;
-/** A person doing something inside a product claim ("wherein a user actuates the housing"). */
+/** An element's label: "(a) ", "b. ", "iii) ". */
+const LABEL = /^\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})[).]\s+/i;
+/**
+ * A person doing something inside a product claim, as a clause of its own ("wherein a user
+ * actuates the housing", "…, and a user selects the workpiece"); "operated by a user pressing…"
+ * says how a part is worked and stays silent.
+ */
 const USER_ACT =
-  /\bwherein\s+(?:a|an|the|said)\s+(?:user|operator|person|patient|clinician|physician|wearer|driver|player)\s+(?!is\b|are\b|has\b|was\b|does\b|can\b|may\b)([a-z]+s)\b/i;
+  /(?:\b(?:wherein|whereby|and)|[,;])\s+(?:a|an|the|said)\s+(?:user|operator|person|patient|clinician|physician|wearer|driver|player)\s+(?!is\b|are\b|has\b|was\b|does\b|can\b|may\b)([a-z]+s)\b/i;
 
 /** "An apparatus and method for …", "A system and method": two classes named in one preamble. */
 const BOTH_CLASSES =
@@ -206,21 +212,45 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
   if (said(productStep(body), (h) => `recites the step "${h}"`)) return;
   if (said(appendedStep(body), (h) => `recites the step "${h}"`)) return;
   if (!c.transition) return;
-  const top = c.elements.filter(
-    (e) => !text.slice(c.transition!.end, e.start).replace(/^\s*:/, '').includes(':'),
-  );
-  const hasThings = top.some((e) => THING.test(e.text)) || !c.independent;
+  // Top-level elements: none inside a sub-list opened by ":" ("configured to:"), which may list
+  // what a part does; when the lines are indented, one back at the first element's depth ends it.
+  const indent = (at: number): number | null => {
+    const m = /\n([ \t]*)$/.exec(text.slice(Math.max(0, at - 40), at));
+    return m ? m[1]!.length : null;
+  };
+  const depth = c.elements.length ? indent(c.elements[0]!.start) : null;
+  const top: typeof c.elements = [];
+  let nested = text
+    .slice(c.transition.end, c.elements[0]?.start ?? 0)
+    .replace(/^\s*:/, '')
+    .includes(':');
+  // Whether a line of the open sub-list sat deeper than the elements (else depth tells nothing).
+  let deeper = false;
+  c.elements.forEach((e, k) => {
+    const at = indent(e.start);
+    if (nested && depth !== null && at !== null && at > depth) deeper = true;
+    else if (nested && deeper && at === depth) nested = false;
+    if (!nested) top.push(e);
+    const next = c.elements[k + 1]?.start ?? e.end;
+    if (text.slice(e.start, next).includes(':')) {
+      nested = true;
+      deeper = false;
+    }
+  });
+  // Labels left out: "(a) a base; (b) measuring the pressure".
+  const bare = (e: { text: string }) => e.text.replace(LABEL, '');
+  const hasThings = top.some((e) => THING.test(bare(e))) || !c.independent;
   for (const e of top) {
-    const m = STEP.exec(e.text);
-    if (!m || !hasThings || top.filter((x) => STEP.test(x.text)).length * 2 > top.length) continue;
-    say(e.start, e.start + m[0].length, `recites the step "${m[0]}"`);
+    const m = STEP.exec(bare(e));
+    if (!m || !hasThings || top.filter((x) => STEP.test(bare(x))).length * 2 > top.length) continue;
+    const at = e.start + (e.text.length - bare(e).length);
+    say(at, at + m[0].length, `recites the step "${m[0]}"`);
     return;
   }
   const u = USER_ACT.exec(body);
-  if (u)
-    say(
-      c.bodyStart + u.index,
-      c.bodyStart + u.index + u[0].length,
-      `recites a person's act, "${u[0]}"`,
-    );
+  if (u) {
+    const act = u[0].replace(/^[,;]\s*/, '');
+    const from = c.bodyStart + u.index + u[0].length - act.length;
+    say(from, from + act.length, `recites a person's act, "${act}"`);
+  }
 }

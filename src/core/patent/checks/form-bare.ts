@@ -1,6 +1,8 @@
 import { singular, tokenize } from '../text';
 import type { CheckContext } from './context';
+import type { FormItem } from './form-items';
 import { leadPhrase } from './form-np';
+import { nonThingOf, type NonThing } from './form-property';
 import { isNonThing } from './form-words';
 
 type At = { section: string; claim: number };
@@ -27,6 +29,30 @@ function leadHead(text: string, l: Line): string | null {
 }
 
 /**
+ * A whole line (the one before it ends in ";" or ":") that opens with a measure or event and its
+ * complement: "a temperature of the fluid;", "an increase in the pressure of the chamber;".
+ */
+function measureLine(text: string, lines: Line[], k: number): NonThing | null {
+  const l = lines[k]!;
+  const prev = lines[k - 1];
+  if (prev && !/[;:]\s*(?:and|or)?\s*$/.test(text.slice(prev.start, l.start))) return null;
+  const label = /^\s*(?:\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)\s*)?/i.exec(text.slice(l.start, l.end))!;
+  const start = l.start + label[0].length;
+  const body = text.slice(start, l.end).replace(/[;,.]?\s*(?:and|or)?\s*$/i, '');
+  if (!/^(?:a|an)\s/i.test(body)) return null;
+  const item: FormItem = {
+    start,
+    end: start + body.length,
+    text: body,
+    tokens: tokenize(body, start),
+    group: 0,
+    nested: false,
+    kind: 'element',
+  };
+  return nonThingOf(item);
+}
+
+/**
  * A line that only names a measure, event or state ("a speed;") among lines that are not an
  * element list: the "wherein" clauses of a claim, or the alternatives of a group ("(b) … SEQ ID
  * NO:87; a temperature; (c) …"). Such a line says nothing of anything. When another line of the
@@ -38,21 +64,24 @@ export function bareMeasures(ctx: CheckContext, text: string, lines: Line[], at:
   let heads: Array<string | null> | undefined;
   for (let k = 0; k < lines.length; k++) {
     const l = lines[k]!;
-    // Most lines are long: only a short one can be bare.
-    if (l.end - l.start > 60) continue;
+    // Most lines are long: only a short one can be a bare measure.
+    if (l.end - l.start > 100) continue;
     const m = BARE.exec(text.slice(l.start, l.end));
     const head = m ? singular(m[3]!.toLowerCase()) : '';
-    if (!m || !isNonThing(head)) continue;
+    const measure = m && isNonThing(head) ? null : measureLine(text, lines, k);
+    if ((!m || !isNonThing(head)) && !measure) continue;
     heads ??= lines.map((x) => leadHead(text, x));
     if (heads.some((h, j) => j !== k && h !== null && isNonThing(h))) continue;
-    const start = l.start + m[1]!.length;
-    const end = start + m[2]!.length;
+    const start = measure ? measure.start : l.start + m![1]!.length;
+    const end = measure ? measure.end : start + m![2]!.length;
+    const word = measure ? measure.word : head;
+    const said = text.slice(start, end);
     ctx.add('form/non-thing', {
       ...at,
       start,
       end,
-      message: `Claim ${at.claim} has a line "${m[2]}" that only names ${/^[aeiou]/.test(head) ? 'an' : 'a'} ${head}: a measure, event or state of nothing the claim names.`,
-      suggestion: `Say what has the ${head} and what it is ("wherein the drum rotates at a speed of…"), or delete the line.`,
+      message: `Claim ${at.claim} has a line "${said}" that only names ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word}: a measure, event or state, not a part.`,
+      suggestion: `Say what has the ${word} and what it is ("wherein the drum rotates at a speed of…"), or delete the line.`,
     });
   }
 }

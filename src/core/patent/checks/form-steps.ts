@@ -2,6 +2,7 @@ import type { Token } from '../text';
 import type { CheckContext } from './context';
 import type { FormItem, FormList } from './form-items';
 import { leadPhrase } from './form-np';
+import { namesPart } from './form-property';
 import { ARTICLES, DETERMINERS, NOT_PARTICIPLE, PREPOSITIONS, isLyAdverb } from './form-words';
 
 type At = { section: string; claim: number };
@@ -35,6 +36,8 @@ const THOUGHT =
 
 /** Method steps that name a thing or a result ("a cured product", "the valve open") instead of an act. */
 export function nonActions(ctx: CheckContext, list: FormList, at: At): void {
+  // A part among acts mixes the classes; a list of nothing but parts is a preamble misread.
+  const acts = list.items.some((i) => !i.nested && /^[a-z]{3,}ing\b/i.test(i.text));
   for (const item of list.items) {
     if (item.nested) continue;
     const toks = item.tokens;
@@ -84,6 +87,16 @@ export function nonActions(ctx: CheckContext, list: FormList, at: At): void {
       )
     )
       continue;
+    // A part of an apparatus where an act belongs mixes the classes as well (35 USC 112(b)).
+    if (acts && namesPart(item))
+      ctx.add('claims/category-mixed', {
+        ...at,
+        start: item.start,
+        end: item.end,
+        message: `Method claim ${at.claim} recites "${item.text}" where a step belongs: a part of an apparatus, not an act.`,
+        suggestion:
+          'Recite what is done with it ("providing a sensor…", "measuring a pressure with a sensor…"), or claim the apparatus in a separate claim.',
+      });
     ctx.add('form/non-action-step', {
       ...at,
       start: item.start,

@@ -5,15 +5,9 @@ import { bareMeasures } from './form-bare';
 import { formList, type FormItem, type FormList } from './form-items';
 import { leadPhrase } from './form-np';
 import { checkPhrases } from './form-phrase';
+import { nonThingOf, partOfPart } from './form-property';
 import { nonActions } from './form-steps';
-import {
-  ARTICLES,
-  EMPTY_MODIFIERS,
-  GENERIC_HEADS,
-  PARTITIVE,
-  PREPOSITIONS,
-  isNonThing,
-} from './form-words';
+import { ARTICLES, EMPTY_MODIFIERS, GENERIC_HEADS, PREPOSITIONS } from './form-words';
 
 type At = { section: string; claim: number };
 
@@ -46,7 +40,7 @@ export function checkForm(ctx: CheckContext): void {
         bareMeasures(
           ctx,
           sec.text,
-          list.items.filter((i) => i.nested && i.group === g),
+          list.items.filter((i) => i.nested && i.group === g && !partOfPart(list, i)),
           at,
         );
     copies(ctx, c, list, flagged, at);
@@ -155,28 +149,15 @@ function nonThings(ctx: CheckContext, c: Claim, list: FormList, at: At): void {
   const whole = c.category === 'composition' ? 'an ingredient' : 'a part';
   for (const item of list.items) {
     // A sub-list may be of anything ("indicating at least one of the following:").
-    if (item.nested) continue;
-    const np = leadPhrase(item.text, item.start, item.tokens);
-    // Only where the element is introduced: "having the formula" describes, it does not list.
-    if (!np || /^(?:the|said|each)$/.test(item.tokens[np.det]!.lower)) continue;
-    const head = item.tokens[np.end - 1]!;
-    const word = singular(head.lower);
-    const of = item.tokens[np.end]?.lower === 'of';
-    if (!isNonThing(word) && !(PARTITIVE.has(word) && !of)) continue;
-    // "a time to frequency converter", "a radio frequency (RF) section": the head comes later.
-    const rest = item.text.slice(head.end - item.start).replace(/^\s*\(\d+[a-z]?\)/, '');
-    if (
-      !/^\s*(?:$|[,;:]|(?:of|for|in|at|on|with|between|configured|adapted|that|which|being|having)\b|[a-z]+ed\b)/i.test(
-        rest,
-      )
-    )
-      continue;
-    const start = item.tokens[np.det]!.start;
-    const phrase = item.text.slice(start - item.start, head.end - item.start);
+    if (!partOfPart(list, item)) continue;
+    const hit = nonThingOf(item);
+    if (!hit) continue;
+    const { start, word } = hit;
+    const phrase = item.text.slice(start - item.start, hit.end - item.start);
     ctx.add('form/non-thing', {
       ...at,
       start,
-      end: head.end,
+      end: hit.end,
       message: `Claim ${at.claim} lists "${phrase}" as an element of the ${CATEGORY_WORD[c.category] ?? 'claimed thing'}, but ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word} is a measure, event, state or process, not ${whole}.`,
       suggestion: `Name ${whole} instead (what has, sets or causes the ${word}), or say in a "wherein" clause what ${word} a named part has.`,
     });
