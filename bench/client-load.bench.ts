@@ -10,9 +10,8 @@
  */
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
-import { startServer } from '../test/e2e/support/server';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { benchServer } from './bench-server';
 import { installReadyProbe, readyTimes } from './page-ready';
 import { median, report } from './support';
 
@@ -56,24 +55,9 @@ async function throttled(context: BrowserContext): Promise<{ page: Page; cdp: CD
 async function main(): Promise<void> {
   const [l1] = os.loadavg();
   console.log(`Machine: ${os.cpus().length} CPUs, load average ${l1!.toFixed(2)} (1 min)`);
-  const server = await startServer({
-    FIRST_SUPERUSER: ADMIN.email,
-    FIRST_SUPERUSER_PASSWORD: ADMIN.password,
-    CLIENT_DIR: clientDir,
-  });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_FLAGS],
-  });
+  const { url: serverUrl, browser, token, stop } = await benchServer(ADMIN, clientDir);
   try {
-    const login = await fetch(`${server.url}/api/v1/login/access-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }).toString(),
-    });
-    const token = (await login.json()) as { access_token: string; token_type: string };
-    const created = await fetch(`${server.url}/api/v1/drafts`, {
+    const created = await fetch(`${serverUrl}/api/v1/drafts`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -91,7 +75,7 @@ async function main(): Promise<void> {
     const editorFiles: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const context = await browser.newContext({
-        baseURL: server.url,
+        baseURL: serverUrl,
         viewport: { width: 1280, height: 900 },
       });
       await context.addInitScript((u) => localStorage.setItem('user', u), user);
@@ -113,7 +97,7 @@ async function main(): Promise<void> {
 
     const landingJs: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const context = await browser.newContext({ baseURL: server.url });
+      const context = await browser.newContext({ baseURL: serverUrl });
       const { page, cdp } = await throttled(context);
       const scripts = countScripts(cdp);
       await page.goto('/');
@@ -142,8 +126,7 @@ async function main(): Promise<void> {
     console.log(`  runs, as Playwright saw them: ${seen.map(Math.round).join(', ')} ms`);
     console.log(`JS over the wire: ${kb(median(editorJs))} KB`);
   } finally {
-    await browser.close();
-    await server.stop();
+    await stop();
   }
 }
 

@@ -12,10 +12,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { buildFakeWordBundle } from '../test/support/fake-word/bundle';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
-import { startServer } from '../test/e2e/support/server';
+import { benchServer } from './bench-server';
 import { installReadyProbe, readyTimes } from './page-ready';
 
 interface TraceEvent {
@@ -183,28 +182,13 @@ function profileByModule(profile: CpuProfile): void {
 }
 
 async function main(): Promise<void> {
-  const server = await startServer({
-    FIRST_SUPERUSER: USER.email,
-    FIRST_SUPERUSER_PASSWORD: USER.password,
-    CLIENT_DIR: clientDir,
-  });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_FLAGS],
-  });
+  const { url: serverUrl, browser, token, stop } = await benchServer(USER, clientDir);
   try {
-    const login = await fetch(`${server.url}/api/v1/login/access-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ username: USER.email, password: USER.password }).toString(),
-    });
-    const token = (await login.json()) as { access_token: string };
     const file = path.join(root, 'test/fixtures/patents/dev.jsonl.gz');
     const patent = JSON.parse(
       gunzipSync(readFileSync(file)).toString('utf8').split('\n').filter(Boolean)[0]!,
     ) as { title: string; description: string; claims: string; abstract: string };
-    const created = await fetch(`${server.url}/api/v1/drafts`, {
+    const created = await fetch(`${serverUrl}/api/v1/drafts`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -223,7 +207,7 @@ async function main(): Promise<void> {
     const draft = (await created.json()) as { id: string };
     const user = JSON.stringify({ username: USER.email, token });
     const context = await browser.newContext({
-      baseURL: server.url,
+      baseURL: serverUrl,
       viewport: which === 'editor' ? { width: 1280, height: 900 } : { width: 400, height: 900 },
     });
     const page: Page = await context.newPage();
@@ -296,8 +280,7 @@ async function main(): Promise<void> {
     profileByModule(profile as CpuProfile);
     await context.close();
   } finally {
-    await browser.close();
-    await server.stop();
+    await stop();
   }
 }
 

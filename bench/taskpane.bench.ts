@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+
 import { SECTION_NAMES } from '../src/core/api/sections';
 import { analyzeDraft } from '../src/core/patent';
 import { createWordDraftTarget } from '../src/client/office/word-draft-target';
@@ -22,8 +22,7 @@ import { WordBridge } from '../src/client/features/editor/word-bridge';
 import { sectionsInput } from '../src/core/patent/draft-checks';
 import { createFakeWord, type ParaSpec } from '../test/support/fake-word';
 import { buildFakeWordBundle } from '../test/support/fake-word/bundle';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../test/e2e/support/browser';
-import { startServer } from '../test/e2e/support/server';
+import { benchServer } from './bench-server';
 import { installReadyProbe, readyTimes } from './page-ready';
 import { median, report } from './support';
 
@@ -206,25 +205,15 @@ async function coldStart(patent: Patent): Promise<void> {
     return;
   }
   const bundle = await buildFakeWordBundle();
-  const server = await startServer({
-    FIRST_SUPERUSER: 'bench@bench.test',
-    FIRST_SUPERUSER_PASSWORD: 'bench-password-1',
-    CLIENT_DIR: clientDir,
-  });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [...CHROMIUM_FLAGS],
-  });
+  const {
+    url: serverUrl,
+    browser,
+    token,
+    stop,
+  } = await benchServer({ email: 'bench@bench.test', password: 'bench-password-1' }, clientDir);
   try {
-    const login = await fetch(`${server.url}/api/v1/login/access-token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'username=bench%40bench.test&password=bench-password-1',
-    });
-    const token = (await login.json()) as { access_token: string; token_type: string };
     const description = patent.description.slice(0, 60_000);
-    const created = await fetch(`${server.url}/api/v1/drafts`, {
+    const created = await fetch(`${serverUrl}/api/v1/drafts`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -252,7 +241,7 @@ async function coldStart(patent: Patent): Promise<void> {
     const loaded: string[] = [];
     for (let i = 0; i < COLD_RUNS; i++) {
       const context = await browser.newContext({
-        baseURL: server.url,
+        baseURL: serverUrl,
         viewport: { width: 400, height: 900 },
       });
       const page = await context.newPage();
@@ -272,7 +261,7 @@ async function coldStart(patent: Patent): Promise<void> {
       const scripts: string[] = [];
       if (i === 0) {
         page.on('response', (r) => {
-          if (r.url().startsWith(server.url) && r.url().endsWith('.js')) scripts.push(r.url());
+          if (r.url().startsWith(serverUrl) && r.url().endsWith('.js')) scripts.push(r.url());
         });
       }
       await page.goto('/taskpane.html');
@@ -301,8 +290,7 @@ async function coldStart(patent: Patent): Promise<void> {
     console.log(`  runs, timed in the page: ${times.map(Math.round).join(', ')} ms`);
     console.log(`  runs, as Playwright saw them: ${seen.map(Math.round).join(', ')} ms`);
   } finally {
-    await browser.close();
-    await server.stop();
+    await stop();
   }
 }
 

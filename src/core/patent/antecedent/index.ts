@@ -53,18 +53,34 @@ function classVariant(
   const head = singular(ref.words[n - 1]!);
   if (n < 2 || !CLASS_NOUN.test(head)) return null;
   const mods = ref.words.slice(0, -1).join(' ');
+  return oneIntroduction(i, index, chains, at, (p) => {
+    const last = singular(p.words.at(-1)!);
+    const other =
+      p.words.length === n &&
+      last !== head &&
+      CLASS_NOUN.test(last) &&
+      p.words.slice(0, -1).join(' ') === mods;
+    return other ? normWords(p.words) : null;
+  });
+}
+
+/**
+ * The one introduction of the claim (before `at`) or of its chain that `match` accepts, told
+ * apart by the key `match` gives it; null when none or several are.
+ */
+function oneIntroduction(
+  i: number,
+  index: ClaimIndex[],
+  chains: ClaimChains,
+  at: number,
+  match: (p: Phrase) => string | null,
+): Phrase | null {
   const found = new Map<string, Phrase>();
   for (const j of [i, ...chains.ancestors(i)])
     for (const p of index[j]!.intros) {
       if (j === i && p.start >= at) break;
-      const last = singular(p.words.at(-1)!);
-      if (
-        p.words.length === n &&
-        last !== head &&
-        CLASS_NOUN.test(last) &&
-        p.words.slice(0, -1).join(' ') === mods
-      )
-        found.set(normWords(p.words), p);
+      const key = match(p);
+      if (key !== null) found.set(key, p);
     }
   return found.size === 1 ? [...found.values()][0]! : null;
 }
@@ -90,18 +106,14 @@ function namedWithClass(
   const mods = ref.words.slice(0, -1);
   const adjective =
     n === 2 && /^[a-z]{4,}ic(?:al)?$/.test(mods[0]!) ? mods[0]!.replace(/(?:al)?$/, '') : '';
-  const found = new Map<string, Phrase>();
-  for (const j of [i, ...chains.ancestors(i)])
-    for (const p of index[j]!.intros) {
-      if (j === i && p.start >= at) break;
-      const words = p.words.map((w, k) => (k === p.words.length - 1 ? singular(w) : w));
-      // An act's or a state's name with a form noun is a new part ("said alignment film" after
-      // "an alignment of liquid crystal", "the heating element" after "a heating").
-      const same = words.join(' ') === mods.join(' ') && !NOMINAL_ACT.test(words.at(-1)!);
-      const stem = adjective !== '' && `${words.at(-1)!}ic` === adjective;
-      if (same || stem) found.set(words.join(' '), p);
-    }
-  return found.size === 1 ? [...found.values()][0]! : null;
+  return oneIntroduction(i, index, chains, at, (p) => {
+    const words = p.words.map((w, k) => (k === p.words.length - 1 ? singular(w) : w));
+    // An act's or a state's name with a form noun is a new part ("said alignment film" after
+    // "an alignment of liquid crystal", "the heating element" after "a heating").
+    const same = words.join(' ') === mods.join(' ') && !NOMINAL_ACT.test(words.at(-1)!);
+    const stem = adjective !== '' && `${words.at(-1)!}ic` === adjective;
+    return same || stem ? words.join(' ') : null;
+  });
 }
 
 const ORDINAL_MOD =
