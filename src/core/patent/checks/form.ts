@@ -5,6 +5,7 @@ import { bareMeasures } from './form-bare';
 import { formList, type FormItem, type FormList } from './form-items';
 import { leadPhrase } from './form-np';
 import { checkPhrases } from './form-phrase';
+import { addedNonThings } from './form-added';
 import { nonThingOf, partOfPart } from './form-property';
 import { nonActions } from './form-steps';
 import { ARTICLES, EMPTY_MODIFIERS, GENERIC_HEADS, PREPOSITIONS } from './form-words';
@@ -34,8 +35,10 @@ export function checkForm(ctx: CheckContext): void {
     }
     if (!c.independent && !list) restatedWherein(ctx, c, lists, at);
     // Lines no list rule reads: a claim of "wherein" clauses, or one sub-list of alternatives.
-    if (!list) bareMeasures(ctx, sec.text, c.elements, at);
-    else if (list.kind === 'element')
+    if (!list) {
+      bareMeasures(ctx, sec.text, c.elements, at);
+      addedNonThings(ctx, c, sec.text, at);
+    } else if (list.kind === 'element')
       for (let g = 1; g <= (list.items.at(-1)?.group ?? 0); g++)
         bareMeasures(
           ctx,

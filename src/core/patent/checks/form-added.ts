@@ -1,0 +1,82 @@
+import { tokenize } from '../text';
+import type { Claim } from '../types';
+import type { CheckContext } from './context';
+import type { FormItem } from './form-items';
+import { nonThingOf } from './form-property';
+
+type At = { section: string; claim: number };
+
+/**
+ * A part a dependent claim adds by a verb of having parts ("…, further comprising a X",
+ * "wherein the housing includes an outlet and a X"), where the claim's body is no list the form
+ * checks read: each "a/an" phrase so added is an element like any listed one, and one that names
+ * a measure or an event ("a pressure drop across the outlet") is no part. "Has"/"having" stay
+ * out: "wherein the plate has a thickness of 2 mm" says what the plate is, it adds nothing.
+ */
+const ADDS =
+  /\b(?:further\s+)?(?:comprising|comprises|comprise|including|includes|include|containing|contains)\s+(?=an?\s)/gi;
+/**
+ * Things whose contents may be measures: a signal "comprises a transmit power level", a set of
+ * positions "comprising a range". What such a thing holds is data or a span, not a part.
+ */
+const HOLDS_DATA =
+  /^(?:signals?|messages?|information|data|packets?|frames?|fields?|records?|sets?|groups?|ranges?|plurality|lists?|tables?|codes?|instructions?|parameters?|values?|vectors?|sequences?|patterns?|profiles?|maps?|files?|reports?|requests?|commands?|headers?|payloads?|positions?|states?|conditions?|modes?|settings?|characteristics?|properties|features?)$/i;
+/** The subject of "includes": "wherein the housing includes", "the motor including". */
+const SUBJECT = /\b(?:the|said)\s+(?:[\w-]+\s+){0,4}?([\w-]+)\s+$/i;
+
+/** Whether the verb at `at` adds parts to a physical thing: the claimed thing, or a named part. */
+function addsParts(body: string, m: RegExpMatchArray): boolean {
+  if (/^further\s/i.test(m[0])) return true;
+  const before = body.slice(Math.max(0, m.index! - 80), m.index);
+  const found = SUBJECT.exec(before);
+  // "a set of positions of the armrest comprising a range": the armrest is not what comprises.
+  if (
+    !found ||
+    /\b(?:of|in|on|at|for|with|from|to|by|between)\s+$/i.test(before.slice(0, found.index))
+  )
+    return false;
+  return !HOLDS_DATA.test(found[1]!);
+}
+
+/** Where the added phrases end: a clause, a sentence or another verb's object. */
+const LIST_END = /[;.:]|,\s*(?:and\s+|or\s+)?(?:wherein|whereby|where|such|so|which|that)\b/i;
+/** Between two added phrases: ", a …", ", and a …", " and a …". */
+const JOIN = /\s*,\s*(?:and\s+)?(?=an?\s)|\s+and\s+(?=an?\s)/gi;
+
+export function addedNonThings(ctx: CheckContext, c: Claim, text: string, at: At): void {
+  if (c.independent || (c.category !== 'apparatus' && c.category !== 'system')) return;
+  const body = text.slice(c.bodyStart, c.end);
+  for (const m of body.matchAll(ADDS)) {
+    if (!addsParts(body, m)) continue;
+    const from = m.index + m[0].length;
+    const stop = LIST_END.exec(body.slice(from));
+    const list = body.slice(from, stop ? from + stop.index : body.length);
+    let at0 = 0;
+    for (const piece of [...list.split(JOIN)]) {
+      const offset = list.indexOf(piece, at0);
+      at0 = offset + piece.length;
+      if (!/^an?\s/i.test(piece)) continue;
+      const start = c.bodyStart + from + offset;
+      const item: FormItem = {
+        start,
+        end: start + piece.length,
+        text: piece,
+        tokens: tokenize(piece, start),
+        group: 0,
+        nested: false,
+        kind: 'element',
+      };
+      const hit = nonThingOf(item);
+      if (!hit) continue;
+      const phrase = text.slice(hit.start, hit.end);
+      const an = /^[aeiou]/.test(hit.word) ? 'an' : 'a';
+      ctx.add('form/non-thing', {
+        ...at,
+        start: hit.start,
+        end: hit.end,
+        message: `Claim ${at.claim} adds "${phrase}" as a part, but ${an} ${hit.word} is a measure, event, state or process, not a part.`,
+        suggestion: `Name the part that has, sets or causes the ${hit.word}, or say in a "wherein" clause what ${hit.word} a named part has.`,
+      });
+    }
+  }
+}
