@@ -1,7 +1,6 @@
-import { tokenize } from '../text';
 import type { Claim } from '../types';
 import type { CheckContext } from './context';
-import type { FormItem } from './form-items';
+import { elementItem } from './form-items';
 import { nonThingOf } from './form-property';
 
 type At = { section: string; claim: number };
@@ -52,21 +51,11 @@ export function addedNonThings(ctx: CheckContext, c: Claim, text: string, at: At
     const stop = LIST_END.exec(body.slice(from));
     const list = body.slice(from, stop ? from + stop.index : body.length);
     let at0 = 0;
-    for (const piece of [...list.split(JOIN)]) {
+    for (const piece of list.split(JOIN)) {
       const offset = list.indexOf(piece, at0);
       at0 = offset + piece.length;
       if (!/^an?\s/i.test(piece)) continue;
-      const start = c.bodyStart + from + offset;
-      const item: FormItem = {
-        start,
-        end: start + piece.length,
-        text: piece,
-        tokens: tokenize(piece, start),
-        group: 0,
-        nested: false,
-        kind: 'element',
-      };
-      const hit = nonThingOf(item);
+      const hit = nonThingOf(elementItem(piece, c.bodyStart + from + offset));
       if (!hit) continue;
       const phrase = text.slice(hit.start, hit.end);
       const an = /^[aeiou]/.test(hit.word) ? 'an' : 'a';

@@ -1,6 +1,6 @@
 import { singular, tokenize } from '../text';
 import type { CheckContext } from './context';
-import type { FormItem } from './form-items';
+import { elementItem } from './form-items';
 import { leadPhrase } from './form-np';
 import { nonThingOf, type NonThing } from './form-property';
 import { isNonThing } from './form-words';
@@ -40,16 +40,7 @@ function measureLine(text: string, lines: Line[], k: number): NonThing | null {
   const start = l.start + label[0].length;
   const body = text.slice(start, l.end).replace(/[;,.]?\s*(?:and|or)?\s*$/i, '');
   if (!/^(?:a|an)\s/i.test(body)) return null;
-  const item: FormItem = {
-    start,
-    end: start + body.length,
-    text: body,
-    tokens: tokenize(body, start),
-    group: 0,
-    nested: false,
-    kind: 'element',
-  };
-  return nonThingOf(item);
+  return nonThingOf(elementItem(body, start));
 }
 
 /**

@@ -15,6 +15,19 @@ export interface FormItem {
   kind: 'element' | 'step';
 }
 
+/** One element read outside a list (a line, an added phrase): `text` starts at `start`. */
+export function elementItem(text: string, start: number): FormItem {
+  return {
+    start,
+    end: start + text.length,
+    text,
+    tokens: tokenize(text, start),
+    group: 0,
+    nested: false,
+    kind: 'element',
+  };
+}
+
 /** The list a claim recites after its transition, when it can be read safely as a list. */
 export interface FormList {
   kind: 'element' | 'step';
