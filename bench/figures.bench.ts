@@ -23,6 +23,7 @@ import {
 } from '../src/core/patent/figures';
 import { exportDocx } from '../src/server/services/docx/export-docx';
 import { median, report } from './support';
+import { numeralByRegex } from '../test/core/patent/figures/regex-reader';
 
 const RUNS = 15;
 
@@ -85,24 +86,6 @@ function twentyClaims(): string {
     2,
   );
   return claims.slice(0, 20).join('\n\n');
-}
-
-/** The numeral a description gives `name`, as read before: one regular expression a length. */
-function numeralByRegex(description: string, name: string): string | undefined {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  for (let n = words.length; n > 0; n--) {
-    const escaped = words
-      .slice(0, n)
-      .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('\\s+');
-    const counts = new Map<string, number>();
-    for (const m of description.matchAll(new RegExp(`\\b${escaped}s?\\s+(\\d{2,4})\\b`, 'gi')))
-      counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
-    let best: string | undefined;
-    for (const [numeral, k] of counts) if (!best || k > counts.get(best)!) best = numeral;
-    if (best) return best;
-  }
-  return undefined;
 }
 
 /**
