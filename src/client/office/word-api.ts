@@ -51,8 +51,17 @@ export interface RangeLike extends Loadable {
   select(): void;
 }
 
+/** A value a method returns, readable after the next `context.sync()`. */
+export interface ClientResult<T> {
+  readonly value: T;
+}
+
 export interface WordRange extends RangeLike {
   readonly isEmpty: boolean;
+  /** The range as Office Open XML, formatting, styles and numbering included (WordApi 1.1). */
+  getOoxml(): ClientResult<string>;
+  /** Puts Office Open XML in place of the range (WordApi 1.1). */
+  insertOoxml(ooxml: string, location: 'Replace'): WordRange;
   expandTo(range: WordRange): WordRange;
   insertContentControl(): WordContentControl;
   /** WordApi 1.4. */

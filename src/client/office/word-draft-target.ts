@@ -15,6 +15,7 @@ import {
   appendPlan,
   appendToSection,
   explainWordError,
+  restoreSectionXml,
   trackingMode,
   writeSection,
 } from './word-sections';
@@ -97,8 +98,8 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
   const written = new Map<SectionName, string>();
   /** Sections whose body is one empty paragraph left by writing "" (text goes into it). */
   const placeholders = new Set<SectionName>();
-  /** A section's paragraphs before our first write: what "Restore" puts back. */
-  const previous = new Map<SectionName, string[]>();
+  /** A section's paragraphs (and body as Office Open XML) before our first write: what "Restore" puts back. */
+  const previous = new Map<SectionName, { lines: string[]; ooxml: string | null }>();
   let mode: ChangeTrackingMode = 'Off';
   let rewrite: SelectionRewrite | null = null;
 
@@ -111,7 +112,7 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
     try {
       if (target.trackChanges) mode = await trackingMode(word);
       const result = await writeSection(word, name, label, text, { track: target.trackChanges });
-      if (!previous.has(name)) previous.set(name, result.before);
+      if (!previous.has(name)) previous.set(name, { lines: result.before, ooxml: result.ooxml });
       written.set(name, normalText(text));
       if (result.placeholder) placeholders.add(name);
       else placeholders.delete(name);
@@ -119,6 +120,17 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
       throw new Error(explainWordError(error), { cause: error });
     } finally {
       model = null;
+    }
+  };
+
+  const restoreXml = async (name: SectionName, ooxml: string) => {
+    try {
+      return await restoreSectionXml(word, name, ooxml, { track: target.trackChanges });
+    } catch (error) {
+      throw new Error(explainWordError(error), { cause: error });
+    } finally {
+      model = null;
+      placeholders.delete(name);
     }
   };
 
@@ -170,11 +182,13 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
       }
     },
     // A section that was empty before has nothing to go back to (Word's own undo removes it).
-    canRestore: (name) => (previous.get(name)?.length ?? 0) > 0,
+    canRestore: (name) => (previous.get(name)?.lines.length ?? 0) > 0,
     async restoreSection(name, label) {
-      const lines = previous.get(name);
-      if (!lines) return;
-      await write(name, label, lines.join('\n\n'));
+      const saved = previous.get(name);
+      if (!saved) return;
+      const text = saved.lines.join('\n\n');
+      if (saved.ooxml && (await restoreXml(name, saved.ooxml))) written.set(name, normalText(text));
+      else await write(name, label, text);
       previous.delete(name);
     },
     keep(name) {

@@ -5,6 +5,7 @@ import type {
   WordContentControl,
   WordGlobal,
   WordParagraph,
+  WordRange,
   WordRequestContext,
 } from './word-api';
 import { queueParagraphs } from './word-read';
@@ -49,6 +50,11 @@ export function explainWordError(error: unknown): string {
   return `Word could not make the change (${code ?? (error as Error).message}).`;
 }
 
+/** A section's body paragraphs as one range (the section must have some). */
+function bodyRange(items: WordParagraph[], section: WordSection): WordRange {
+  return items[section.first]!.getRange('Whole').expandTo(items[section.last]!.getRange('Whole'));
+}
+
 /**
  * Queues the body of a section's replacement: the paragraphs after its heading, inside the control.
  * The heading paragraph (the attorney's wording and style) is kept.
@@ -60,10 +66,7 @@ function queueBody(
   lines: string[],
 ): void {
   if (section && items && section.first <= section.last) {
-    const range = items[section.first]!.getRange('Whole').expandTo(
-      items[section.last]!.getRange('Whole'),
-    );
-    range.insertText(lines.join('\n'), 'Replace');
+    bodyRange(items, section).insertText(lines.join('\n'), 'Replace');
     return;
   }
   for (const line of lines) control.insertParagraph(line, 'End').styleBuiltIn = 'Normal';
@@ -73,7 +76,9 @@ function queueBody(
  * Replaces a section's text in the document, in two syncs: the first reads the body (the section's
  * paragraphs as they are now, so nothing outside it is touched), the second makes the change —
  * wrapping an existing section (heading to next heading) in our control first, or adding the
- * section at the end with its heading. Returns the section's previous paragraphs.
+ * section at the end with its heading. Returns the section's previous paragraphs, and its body as
+ * Office Open XML (styles, numbering and formatting; read in the same sync, just before the write)
+ * so that Restore can put back exactly what the attorney had.
  */
 export async function writeSection(
   word: WordGlobal,
@@ -81,7 +86,7 @@ export async function writeSection(
   label: string,
   text: string,
   options: WriteOptions,
-): Promise<{ before: string[]; model: DocumentModel; placeholder: boolean }> {
+): Promise<{ before: string[]; ooxml: string | null; model: DocumentModel; placeholder: boolean }> {
   return word.run(async (context) => {
     const read = queueParagraphs(context);
     const items = context.document.body.paragraphs;
@@ -101,13 +106,15 @@ export async function writeSection(
     }
     const before = section ? paragraphsOf(section.text) : [];
     const lines = paragraphsOf(text);
+    const saved =
+      section && section.first <= section.last ? bodyRange(items.items, section).getOoxml() : null;
     const restore = queueTracking(context, options.track, mode?.changeTrackingMode ?? 'Off');
     writeInto(context, items, section, name, label, lines);
     restore();
     await context.sync();
     // Word keeps one empty paragraph where a body was replaced by nothing: the next text goes in it.
     const placeholder = lines.length === 0 && !!section && section.first <= section.last;
-    return { before, model, placeholder };
+    return { before, ooxml: saved?.value ?? null, model, placeholder };
   });
 }
 
@@ -144,6 +151,33 @@ function writeInto(
   const control = heading.getRange('Whole').expandTo(last.getRange('Whole')).insertContentControl();
   control.tag = tagOf(name);
   control.title = controlTitle(label);
+}
+
+/**
+ * Puts a section's saved body (Office Open XML from `writeSection`) back in place of what our
+ * control holds now, in two syncs: read the body, then replace. Returns false, writing nothing,
+ * when the section has no body paragraph left to replace (the caller then writes the text).
+ */
+export async function restoreSectionXml(
+  word: WordGlobal,
+  name: SectionName,
+  ooxml: string,
+  options: WriteOptions,
+): Promise<boolean> {
+  return word.run(async (context) => {
+    const read = queueParagraphs(context);
+    const items = context.document.body.paragraphs;
+    items.load('items/text');
+    const mode = options.track ? context.document.load('changeTrackingMode') : null;
+    await context.sync();
+    const section = modelOf(read()).sections[name];
+    if (!section?.owned || section.first > section.last) return false;
+    const restore = queueTracking(context, options.track, mode?.changeTrackingMode ?? 'Off');
+    bodyRange(items.items, section).insertOoxml(ooxml, 'Replace');
+    restore();
+    await context.sync();
+    return true;
+  });
 }
 
 /**

@@ -82,6 +82,42 @@ describe('writing sections into Word', () => {
     expect(target.canRestore('summary')).toBe(false);
   });
 
+  it("Restore puts back the attorney's formatting: paragraph styles and Word's list numbering", async () => {
+    const fake = createFakeWord([
+      { text: 'Summary', heading: 1 },
+      { text: 'In one aspect, a valve opens when the soil is dry.', style: 'Quote' },
+      { text: 'A sensor measures moisture.', listString: '(a)' },
+      { text: 'A body holds the sensor.', listString: '(b)' },
+      { text: 'Abstract', heading: 1 },
+      { text: 'A valve for gardens.' },
+    ]);
+    const target = targetOf(fake);
+    const before = fake.model.paragraphs.map((p) => [p.text, p.style, p.listString]);
+    await target.upsertSection({ heading: 'Summary' }, 'A generated summary.');
+    expect(fake.texts().slice(1, 3)).toEqual(['A generated summary.', 'Abstract']);
+    const syncs = fake.model.syncs;
+    await target.restoreSection('summary', 'Summary');
+    expect(fake.model.syncs - syncs).toBe(2);
+    expect(fake.model.paragraphs.map((p) => [p.text, p.style, p.listString])).toEqual(before);
+    // Still ours: a later generation replaces the restored body inside the same control.
+    expect(fake.model.controls).toHaveLength(1);
+    expect((await target.read()).sections.summary).toMatchObject({ owned: true });
+    expect(target.canRestore('summary')).toBe(false);
+  });
+
+  it('restores as tracked changes when the switch is on', async () => {
+    const fake = createFakeWord(APPLICATION);
+    const target = targetOf(fake);
+    await target.upsertSection({ heading: 'Abstract' }, 'A self-opening valve.');
+    target.setTrackChanges(true);
+    await target.restoreSection('abstract', 'Abstract');
+    expect(fake.model.revisions).toEqual([
+      { kind: 'delete', text: 'A self-opening valve.' },
+      { kind: 'insert', text: 'A valve for gardens.' },
+    ]);
+    expect(fake.model.changeTrackingMode).toBe('Off');
+  });
+
   it('inserts as tracked changes when asked and puts the tracking mode back', async () => {
     const fake = createFakeWord(APPLICATION);
     const target = targetOf(fake);

@@ -145,3 +145,23 @@ export abstract class Proxy<T> {
     return this.values.get(name) as V;
   }
 }
+
+/** A value a method returns (`range.getOoxml()`): readable after the sync that computed it. */
+export class FakeClientResult<T> {
+  private computed = false;
+  private result: T | undefined;
+  constructor(ctx: FakeContext, compute: () => T) {
+    ctx.enqueue(() => {
+      this.result = compute();
+      this.computed = true;
+    });
+  }
+  get value(): T {
+    if (!this.computed)
+      throw new FakeWordError(
+        'PropertyNotLoaded',
+        'The value of the result object has not been loaded yet. Before reading the value property, call "context.sync()" on the associated request context.',
+      );
+    return this.result as T;
+  }
+}

@@ -203,6 +203,18 @@ export class DocModel {
     };
   }
 
+  /** Puts whole paragraphs in place of a span (insertOoxml): their styles and numbering come along. */
+  replaceWith(span: Span, specs: ParaSpec[]): Span {
+    const made = this.insert(this.remove(span), specs.map((spec) => spec.text).join('\n'));
+    this.parasOf(made).forEach((para, i) => {
+      const spec = specs[i];
+      if (!spec) return;
+      para.style = spec.style ?? 'Normal';
+      para.listString = spec.listString ?? null;
+    });
+    return made;
+  }
+
   /** A new paragraph before or after another (outside any control boundary it sits on). */
   addParagraph(text: string, near: Para, where: 'Before' | 'After'): Para {
     const p = new Para({ text, style: 'Normal' });

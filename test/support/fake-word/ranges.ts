@@ -13,7 +13,8 @@ import type {
   WordTrackedChange,
 } from '../../../src/client/office/word-api';
 import { MAX_SEARCH_CHARS } from '../../../src/client/office/word-api';
-import { FakeContext, Proxy } from './context';
+import { FakeClientResult, FakeContext, Proxy } from './context';
+import { fromOoxml, toOoxml } from './ooxml';
 import {
   Control,
   FakeWordError,
@@ -181,6 +182,38 @@ export class FakeRange extends FakeRangeLike<Span> implements WordRange {
       const control = new Control(this.t.start.para, this.t.end.para);
       m.controls.push(control);
       return control;
+    });
+  }
+  getOoxml(): FakeClientResult<string> {
+    return new FakeClientResult(this.ctx, () =>
+      toOoxml(
+        this.ctx.model.parasOf(this.t).map((p) => ({
+          text: p.text.slice(
+            p === this.t.start.para ? this.t.start.offset : 0,
+            p === this.t.end.para ? this.t.end.offset : p.text.length,
+          ),
+          style: p.style,
+          listString: p.listString,
+        })),
+      ),
+    );
+  }
+  insertOoxml(ooxml: string, location: InsertLocation): FakeRange {
+    return new FakeRange(this.ctx, () => {
+      if (location !== 'Replace')
+        throw new FakeWordError(
+          'NotImplemented',
+          'The fake inserts OOXML in place of a range only.',
+        );
+      const m = this.ctx.model;
+      m.assertWritable(this.t);
+      let specs;
+      try {
+        specs = fromOoxml(ooxml);
+      } catch {
+        throw new FakeWordError('InvalidArgument', 'The argument is invalid or missing.');
+      }
+      return m.replaceWith(this.t, specs);
     });
   }
   insertComment(text: string): FakeComment {
