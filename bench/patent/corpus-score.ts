@@ -185,8 +185,9 @@ function at(c: CorpusCase, f: Flag): boolean {
   if (!w) return true;
   if (w.claim !== undefined && w.claim !== null) return f.claim === w.claim;
   if (w.section === 'description' && w.text) {
-    const num = /\d+[a-zA-Z]?/.exec(w.text)?.[0];
-    return num ? f.text.includes(num) : true;
+    // "FIGS. 3 and 6": the finding may name either numeral.
+    const nums = w.text.match(/\d+[a-zA-Z]?/g);
+    return nums ? nums.some((num) => f.text.includes(num)) : true;
   }
   return true;
 }

@@ -34,6 +34,28 @@ describe('abstract/wording: openers the reader can imply', () => {
   });
 });
 
+describe('abstract/wording: "the invention" and merits anywhere in the abstract', () => {
+  it.each([
+    [`A lever assembly has a pivot. The invention lifts loads.${body}`, ['The invention']],
+    [`A lever assembly of the present invention has${body}`, ['the present invention']],
+    [`A novel lever assembly has${body}`, ['novel']],
+    [
+      `The present invention relates to${body} This invention is cheap.`,
+      ['The present invention relates', 'This invention'],
+    ],
+  ])('flags %j', (abstract, want) => {
+    expect(rules(abstract, 'abstract/wording')).toEqual(want);
+  });
+
+  it.each([
+    `A lever assembly has a pivot whose mean size is 2 mm;${body}`,
+    `An invention disclosure form is parsed into claims;${body}`,
+    `A novelty detector flags new readings;${body}`,
+  ])('leaves %j alone', (abstract) => {
+    expect(rules(abstract, 'abstract/wording')).toEqual([]);
+  });
+});
+
 describe('abstract/length: words as the Office counts them', () => {
   const words = (n: number, word: string) => Array.from({ length: n }, () => word).join(' ');
 

@@ -97,6 +97,9 @@ describe('parseClaimRefs wordings', () => {
     ['as claimed in claim 4', 5, 'single', [4], [4]],
     ['according to claim 1', 2, 'single', [1], [1]],
     ['The gadget of claims 1 and 2', 3, 'cumulative', [1, 2], [1, 2]],
+    // "each of" names every listed claim at once: still cumulative (MPEP 608.01(n)).
+    ['The gadget of each of claims 1 and 2', 3, 'cumulative', [1, 2], [1, 2]],
+    ['according to each one of claims 1 to 3', 4, 'cumulative', [1], [1, 2, 3]],
     ['of any one of claims 1 and 13-15', 16, 'alternative', [1, 13], [1, 13, 14, 15]],
     ['The method of the preceding claim', 5, 'single', [], [4]],
     ['of claims 1 and 2 to 3 and 90-0% by weight', 4, 'cumulative', [1, 2], [1, 2, 3]],

@@ -8,6 +8,12 @@ import type { CheckContext } from './context';
 const OPENERS =
   /^\s*(?:this|the(?:\s+present)?)\s+(?:disclosure|invention|application|patent|document|specification|subject\s+matter)\s+(?:(?:disclosed|described|presented|set\s+forth)\s+(?:herein|here|in\s+(?:this|the\s+present)\s+(?:patent|application|disclosure|document|specification))\s+)?(?:(?:generally|broadly|particularly|specifically|primarily|mainly)\s+)?(?:concerns|relates|is directed|describes|discloses|provides|pertains|is related)|^\s*(?:disclosed|described)\s+(?:herein\s+)?(?:is|are)\b/i;
 const LEGAL = /\b(means|said)\b/gi;
+/**
+ * Talk about "the invention" (an implied phrase, MPEP 608.01(b), and a statement courts read as
+ * limiting every claim) and purported merits ("novel"), which the abstract should leave out.
+ */
+const IMPLIED = /\b(?:(?:the|this)\s+(?:present\s+)?|present\s+)invention\b/gi;
+const MERIT = /\b(?:novel|new and improved)\b/gi;
 
 /** Abstract (1.72(b)) and title (1.72(a), MPEP 606). */
 export function checkAbstractAndTitle(ctx: CheckContext): void {
@@ -75,6 +81,26 @@ export function checkAbstractAndTitle(ctx: CheckContext): void {
         end: m.index + m[0].length,
         message: `Avoid the claim word "${m[1]}" in the abstract.`,
         suggestion: m[1]!.toLowerCase() === 'said' ? 'Use "the".' : 'Name the structure.',
+      });
+    }
+    const openerEnd = opener ? lead + opener[0].length : -1;
+    for (const found of text.matchAll(IMPLIED)) {
+      if (found.index < openerEnd) continue;
+      ctx.add('abstract/wording', {
+        section: abs.id,
+        start: found.index,
+        end: found.index + found[0].length,
+        message: `Avoid "${found[0]}" in the abstract: it is implied, and it reads as limiting every claim.`,
+        suggestion: 'Say what the apparatus or method is or does.',
+      });
+    }
+    for (const found of text.matchAll(MERIT)) {
+      ctx.add('abstract/wording', {
+        section: abs.id,
+        start: found.index,
+        end: found.index + found[0].length,
+        message: `Avoid "${found[0]}" in the abstract: it states a merit, not what is disclosed.`,
+        suggestion: 'Drop the word.',
       });
     }
   }

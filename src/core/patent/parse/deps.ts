@@ -5,8 +5,9 @@ const NUM_LIST = String.raw`${N}(?:\s*(?:,\s*(?:and\/or|and|or)?|and\/or|and|or|
 const REF_RE = new RegExp(String.raw`\bclaims?\s+(${NUM_LIST})`, 'gi');
 const PRECEDING_RE =
   /\b(?:(any|one or more|any one|each|all|either|one)\s+(?:one\s+)?(?:or more\s+)?(?:of\s+)?(?:the\s+)?|the\s+|a\s+)?(?:preceding|previous|foregoing|above|prior|above-mentioned|aforementioned)(?:\s+|-)claims?\b/gi;
+// "each of claims 1 and 2" names them all at once (cumulative, MPEP 608.01(n)); "any one of" does not.
 const ALT_PREFIX =
-  /\b(?:any|one|either|each|at least one|one or more)\s+(?:one\s+)?(?:or more\s+)?(?:of\s+)?(?:the\s+)?(?:claims?\s+)?$/i;
+  /\b(?:any|(?<!\beach\s)one|either|at least one|one or more)\s+(?:one\s+)?(?:or more\s+)?(?:of\s+)?(?:the\s+)?(?:claims?\s+)?$/i;
 const MAX_RANGE = 1000;
 
 /** Finds every written reference to other claims in a claim body; offsets relative to `text`. */
