@@ -4,7 +4,9 @@ import { writeDescription } from './description';
 import { writeBackground, writeCrossReference, writeDrawings, writeTitle } from './front';
 import type { Cleaned } from './normalize';
 import { assignNumerals } from './numerals';
-import { toSentences } from './sentences';
+import { fullNames, nameOpening } from './names';
+import { withoutProblems } from './problem';
+import { toSentences, type Sentence } from './sentences';
 import { writeAbstract, writeSummary } from './summary';
 import { SECTION_NAMES, type Draft, type Jurisdiction, type SectionName } from './types';
 import { assemble, type Para } from './writer';
@@ -14,13 +16,21 @@ export function emptySections(): Record<SectionName, string> {
   return Object.fromEntries(SECTION_NAMES.map((n) => [n, ''])) as Record<SectionName, string>;
 }
 
+/** The first sentence of the body with the thing it names read as one phrase (see `nameOpening`). */
+function openingNamed(sentences: readonly Sentence[]): Sentence[] {
+  const first = sentences.findIndex((s) => s.role === 'body' || s.role === 'summary');
+  return sentences.map((s, i) => (i === first ? { ...s, toks: nameOpening(s.toks) } : s));
+}
+
 /** Writes every section of a draft from cleaned disclosure text. */
 export function compose(
   cleaned: Extract<Cleaned, { ok: true }>,
   jurisdiction: Jurisdiction,
 ): Draft {
   const notes = [...cleaned.notes];
-  const { sentences, truncated } = toSentences(cleaned.paragraphs);
+  const read = toSentences(cleaned.paragraphs);
+  const { truncated } = read;
+  const sentences = fullNames(withoutProblems(openingNamed(read.sentences)));
   if (truncated && !notes.some((n) => n.code === 'truncated')) {
     notes.push({
       code: 'truncated',

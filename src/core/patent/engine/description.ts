@@ -3,6 +3,7 @@ import { claimProse, series } from './claims';
 import type { NumberedClaim } from './claim-types';
 import type { Numerals } from './numerals';
 import { numberizer } from './numerals';
+import { onlyNames } from './problem';
 import { article, capitalize } from './words';
 import { soften, type Para } from './writer';
 
@@ -41,7 +42,9 @@ export function writeDescription(
   const out: Para[] = [];
   const take = (indices: readonly number[], limit: number): { text: string; sources: number[] } => {
     const picked = indices
-      .filter((i) => !used.has(i) && a.sentences[i]!.role !== 'drawings')
+      .filter(
+        (i) => !used.has(i) && a.sentences[i]!.role !== 'drawings' && !onlyNames(a.sentences[i]!),
+      )
       .slice(0, limit);
     picked.forEach((i) => used.add(i));
     return {
@@ -93,7 +96,7 @@ export function writeDescription(
   let current: Para | null = null;
   let para = -1;
   for (const s of a.usable) {
-    if (used.has(s.index)) continue;
+    if (used.has(s.index) || onlyNames(s)) continue;
     const text = num(soften(s.plain));
     if (current && s.para === para) {
       current.text += ` ${text}`;
