@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeDraft } from '../../../src/core/patent';
 import { draftFromDisclosure } from '../../../src/core/patent/engine';
+import { draftFaults, type FaultKind, type ProblemFirst } from './draft-faults';
 import { parseClaims, toAnalyzerInput } from './structure';
 
 /**
@@ -9,39 +10,28 @@ import { parseClaims, toAnalyzerInput } from './structure';
  * then its parts ("A folding table lock that keeps a folding table's legs from collapsing and
  * injuring a plurality of users. The lock has a locking pawl…"). Hand-written, several domains.
  */
-interface ProblemFirst {
-  id: string;
-  thing: string;
-  parts: string[];
-  disclosure: string;
-}
-
 const fixtures = JSON.parse(
   readFileSync(join(__dirname, '../../fixtures/problem-first.json'), 'utf8'),
 ) as ProblemFirst[];
 
-/** Words of the problem statements: what the inventions prevent, and whom it would hurt. */
-const HARM =
-  /\b(injur\w*|hurt\w*|harm\w*|prevent\w*|avoid\w*|protect\w*|collaps\w*|accident\w*|attackers?|guessing|nurses?|users?|children|climbers?|boiling)\b/i;
-
 describe.each(fixtures.map((f) => [f.id, f] as const))('problem-first disclosure %s', (_, f) => {
   const draft = draftFromDisclosure(f.disclosure);
-  const claims = parseClaims(draft.sections.claims);
+  const faults = draftFaults(f, draft);
+  const of = (kind: FaultKind) => faults.filter((x) => x.kind === kind).map((x) => x.text);
 
   it('claims no part or step from what the invention prevents', () => {
-    for (const c of claims)
-      expect([c.number, c.text.match(HARM)?.[0]]).toEqual([c.number, undefined]);
+    expect(of('harm in claims')).toEqual([]);
   });
 
   it('names the thing in the title and claims it in claim 1', () => {
-    const title = draft.sections.title.toLowerCase();
-    expect(title === f.thing || title === `${f.thing} and method`).toBe(true);
-    expect(claims[0]!.text.startsWith(`A ${f.thing}, comprising:`)).toBe(true);
+    expect(of('title not the thing')).toEqual([]);
+    expect(parseClaims(draft.sections.claims)[0]!.text).toMatch(
+      new RegExp(`^An? ${f.thing}, comprising:`),
+    );
   });
 
   it('recites the main parts in claim 1', () => {
-    const missing = f.parts.filter((p) => !claims[0]!.text.includes(p.replace(/feet$/, 'foot')));
-    expect(missing).toEqual([]);
+    expect(of('part left out of claim 1')).toEqual([]);
   });
 
   it('has no step the checks find is no act', () => {
