@@ -34,6 +34,15 @@ describe.each(fixtures.map((f) => [f.id, f] as const))('problem-first disclosure
     expect(of('part left out of claim 1')).toEqual([]);
   });
 
+  it('writes a background of the field and the problem the disclosure states', () => {
+    expect(of('background under 2 sentences')).toEqual([]);
+    expect(draft.sections.background).toMatch(
+      new RegExp(
+        `^The present disclosure relates to ${f.thing}(?:s|es)\\. There is a need to \\w+ `,
+      ),
+    );
+  });
+
   it('has no step the checks find is no act', () => {
     const findings = analyzeDraft(toAnalyzerInput(draft)).findings;
     expect(findings.filter((x) => x.rule === 'form/non-action-step')).toEqual([]);
