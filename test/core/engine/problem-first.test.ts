@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeDraft } from '../../../src/core/patent';
+import { checkDraftWithNumerals, draftFigures } from '../../../src/core/patent/draft-checks';
 import { draftFromDisclosure } from '../../../src/core/patent/engine';
 import { draftFaults, type FaultKind, type ProblemFirst } from './draft-faults';
 import { parseClaims, toAnalyzerInput } from './structure';
@@ -41,6 +42,23 @@ describe.each(fixtures.map((f) => [f.id, f] as const))('problem-first disclosure
         `^The present disclosure relates to ${f.thing}(?:s|es)\\. There is a need to \\w+ `,
       ),
     );
+  });
+
+  it('lists in the brief description of the drawings each figure drawn from its claims', () => {
+    expect(of('figures not described')).toEqual([]);
+    expect(draft.sections.drawings_description).toMatch(/^FIG\. 1 is a block diagram of an? /);
+  });
+
+  it('refers to the figures and numbers only the parts they show', () => {
+    expect(draft.sections.detailed_description).toMatch(/^Referring to FIG\. 1, an? /);
+    const { numerals } = draftFigures(
+      draft.sections.claims,
+      [],
+      draft.sections.detailed_description,
+    );
+    const held = checkDraftWithNumerals({ sections: draft.sections, jurisdiction: 'us', numerals });
+    const rules = ['figures/numeral-undrawn', 'figures/figure-undescribed'];
+    expect(held.filter((x) => rules.includes(x.rule)).map((x) => x.message)).toEqual([]);
   });
 
   it('has no step the checks find is no act', () => {

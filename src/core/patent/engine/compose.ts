@@ -1,9 +1,10 @@
 import { analyse } from './analysis';
 import { buildClaims, formatClaim } from './claims';
 import { writeDescription } from './description';
+import { drawnText } from './drawings';
 import { writeBackground, writeCrossReference, writeDrawings, writeTitle } from './front';
 import type { Cleaned } from './normalize';
-import { assignNumerals } from './numerals';
+import { assignNumerals, type Numerals } from './numerals';
 import { fullNames, nameOpening } from './names';
 import { withoutProblems } from './problem';
 import { toSentences, type Sentence } from './sentences';
@@ -69,11 +70,26 @@ export function compose(
     })),
     abstract: [writeAbstract(a, claims)],
   };
-  if (!a.figures.size)
+  // Without figures of its own, the draft's figures are those drawn from its claims.
+  const drawn = a.figures.size
+    ? null
+    : drawnText(
+        assemble('claims', paras.claims).text,
+        assemble('detailed_description', paras.detailed_description).text,
+      );
+  if (drawn) {
+    paras.drawings_description = drawn.lines;
+    // The description numbers what the sheets show: the subject and the parts drawn.
+    const shown: Numerals = new Map(
+      [...numerals].filter(([key]) => key === a.subject.key || drawn.drawn.has(key)),
+    );
+    paras.detailed_description = writeDescription(a, claims, shown, drawn);
+  }
+  if (!paras.drawings_description.length)
     notes.push({
       code: 'no_figures',
       message:
-        'The disclosure describes no figures: the brief description of the drawings is left empty.',
+        'The disclosure describes no figures and none could be drawn from the claims: the brief description of the drawings is left empty.',
     });
   if (!paras.cross_reference.length) {
     notes.push({

@@ -1,4 +1,5 @@
 import type { Analysis } from './analysis';
+import type { DrawnText } from './drawings';
 import { claimProse, series } from './claims';
 import type { NumberedClaim } from './claim-types';
 import type { Numerals } from './numerals';
@@ -33,6 +34,7 @@ export function writeDescription(
   a: Analysis,
   claims: readonly NumberedClaim[],
   numerals: Numerals,
+  drawn?: Pick<DrawnText, 'figureOf'>,
 ): Para[] {
   const nouns = new Set(
     a.sentences.flatMap((s) => s.toks.filter((t) => t.pos === 'NOUN').map((t) => t.lower)),
@@ -55,7 +57,11 @@ export function writeDescription(
   const subject = a.subject.key;
   const root = claims.find((c) => c.group === 'system' && c.parentNumber === null);
   if (root) {
-    const opening = `${capitalize(article(subject))} ${subject} according to an embodiment includes ${series(root.elements)}.`;
+    const figure = drawn?.figureOf.get(root.number);
+    const lead = figure
+      ? `Referring to FIG. ${figure.number}, ${article(subject)}`
+      : capitalize(article(subject));
+    const opening = `${lead} ${subject} according to an embodiment includes ${series(root.elements)}.`;
     out.push({ text: num(opening), sources: root.sources });
     const partKeys = root.parts.filter((k) => numerals.has(k));
     for (const key of partKeys) {
