@@ -47,6 +47,10 @@ describe.each(fixtures.map((f) => [f.id, f] as const))('problem-first disclosure
   it('lists in the brief description of the drawings each figure drawn from its claims', () => {
     expect(of('figures not described')).toEqual([]);
     expect(draft.sections.drawings_description).toMatch(/^FIG\. 1 is a block diagram of an? /);
+    for (const line of draft.sections.drawings_description.split('\n\n').slice(1))
+      expect(line).toMatch(
+        new RegExp(`^FIG\\. 2 is a flowchart of a method of using an? ${f.thing} `),
+      );
   });
 
   it('refers to the figures and numbers only the parts they show', () => {
