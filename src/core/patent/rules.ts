@@ -313,7 +313,7 @@ export const RULE_CATALOGUE: readonly RuleInfo[] = [
   r(
     'form/non-action-step',
     'warning',
-    'A step of a method claim is a noun phrase (a thing or a result) or a thought or state ("considering a cost"), not an action.',
+    'A step of a method claim is a noun phrase (a thing or a result), a thought or state ("considering a cost") or a harm the invention prevents ("injuring a plurality of users"), not an action.',
     '37 CFR 1.75(i); MPEP 2173.05(q)',
   ),
   r(

@@ -1,4 +1,5 @@
 import { analyzeDraft } from '../../../src/core/patent';
+import { draftFigures } from '../../../src/core/patent/draft-checks';
 import { draftFromDisclosure, SECTION_NAMES, streamDraft } from '../../../src/core/patent/engine';
 import {
   loadFixtures,
@@ -20,9 +21,11 @@ describe('offline engine on disclosures made from the dev patents', () => {
   describe.each(fixtures.map((f) => [f.id, f] as const))('%s', (id, fixture) => {
     const draft = drafts.get(id)!;
 
-    it('writes every section, the drawings only when figures are described', () => {
+    it('writes every section, the drawings when figures are described or drawn from the claims', () => {
       expect(draft.error).toBeNull();
-      const hasFigures = /\bFIGS?\.\s*\d/.test(fixture.disclosure);
+      const hasFigures =
+        /\bFIGS?\.\s*\d/.test(fixture.disclosure) ||
+        draftFigures(draft.sections.claims).figures.length > 0;
       for (const name of SECTION_NAMES) {
         if (name === 'drawings_description') expect(draft.sections[name] !== '').toBe(hasFigures);
         else if (name === 'cross_reference')

@@ -81,3 +81,25 @@ describe('form/fragment: a count of a count', () => {
     expect(flagged(device(element), FRAGMENT)).toEqual([]);
   });
 });
+
+describe('form/non-action-step: the harm an invention prevents is no step', () => {
+  const using = (steps: string[]) => listClaim('A method of using a folding table lock', steps);
+
+  it.each([
+    'injuring a plurality of users',
+    'hurting a child',
+    'endangering an operator of the machine',
+    'killing a plurality of pedestrians',
+  ])('flags %j', (step) => {
+    expect(flagged(using(['engaging a notch in a leg bracket', step]), NON_ACTION)).toEqual([step]);
+  });
+
+  it.each([
+    'killing a plurality of bacteria on the surface',
+    'damaging a cell membrane of the target tissue',
+    'preventing the leg from collapsing',
+    'measuring an injury of the user',
+  ])('leaves an act alone: %j', (step) => {
+    expect(flagged(using(['engaging a notch in a leg bracket', step]), NON_ACTION)).toEqual([]);
+  });
+});

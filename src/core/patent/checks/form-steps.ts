@@ -34,6 +34,27 @@ const DEFINITE = /^(?:the|said|each|its|their)$/;
 const THOUGHT =
   /^(?:considering|exhibiting|accompanying|needing|wishing|desiring|deserving|suffering|believing|resembling)$/;
 
+/**
+ * Gerunds of harm to people: a step "injuring a plurality of users" is the harm the invention
+ * prevents (its problem statement read as a step), never something the method performs.
+ * "Damaging" and "killing" only with a person as object ("killing bacteria" is an act).
+ */
+const HARM = /^(?:injuring|hurting|harming|endangering|wounding|maiming)$/;
+const HARM_TO_PERSON = /^(?:damaging|killing)$/;
+const PERSON =
+  /^(?:users?|persons?|people|operators?|children|child|patients?|workers?|drivers?|passengers?|pedestrians?|occupants?|climbers?|nurses?|wearers?|individuals?|humans?|bystanders?|consumers?)$/;
+
+/** Whether a step states a harm to people instead of an act ("injuring a plurality of users"). */
+function statesHarm(item: FormItem): boolean {
+  const [first, ...rest] = item.tokens;
+  if (!first) return false;
+  if (HARM.test(first.lower)) return true;
+  const object = rest.find(
+    (t) => !ARTICLES.has(t.lower) && !/^(?:plurality|of|one|or|more)$/.test(t.lower),
+  );
+  return HARM_TO_PERSON.test(first.lower) && PERSON.test(object?.lower ?? '');
+}
+
 /** Method steps that name a thing or a result ("a cured product", "the valve open") instead of an act. */
 export function nonActions(ctx: CheckContext, list: FormList, at: At): void {
   // A part among acts mixes the classes; a list of nothing but parts is a preamble misread.
@@ -42,6 +63,17 @@ export function nonActions(ctx: CheckContext, list: FormList, at: At): void {
     if (item.nested) continue;
     const toks = item.tokens;
     const first = toks[0];
+    if (statesHarm(item)) {
+      ctx.add('form/non-action-step', {
+        ...at,
+        start: item.start,
+        end: item.end,
+        message: `Step "${item.text}" of method claim ${at.claim} states a harm, what the invention prevents, not an act the method performs.`,
+        suggestion:
+          'Delete the step and state the problem in the background; recite what the method does to prevent it ("locking the leg…").',
+      });
+      continue;
+    }
     if (first && THOUGHT.test(first.lower)) {
       ctx.add('form/non-action-step', {
         ...at,

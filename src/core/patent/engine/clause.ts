@@ -231,7 +231,9 @@ export function rewriteClause(
       if (next && next.det !== null) return null;
       const ref = clauseRef(np, slice, i, tracker);
       const after = slice[np.end];
-      if (!ref || (ref.startsWith('the ') && after?.pos === 'VERB' && after.space)) return null;
+      // "the counter exceeds": a clause of its own, unless a subordinator opened it ("when …").
+      if (!ref || (ref.startsWith('the ') && after?.pos === 'VERB' && after.space && !subclause))
+        return null;
       out.push(ref);
       glue.push(i > 0 && !t.space);
       i = np.end - 1;

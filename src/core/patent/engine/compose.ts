@@ -1,10 +1,13 @@
 import { analyse } from './analysis';
 import { buildClaims, formatClaim } from './claims';
 import { writeDescription } from './description';
+import { drawnText } from './drawings';
 import { writeBackground, writeCrossReference, writeDrawings, writeTitle } from './front';
 import type { Cleaned } from './normalize';
-import { assignNumerals } from './numerals';
-import { toSentences } from './sentences';
+import { assignNumerals, type Numerals } from './numerals';
+import { fullNames, nameOpening } from './names';
+import { withoutProblems } from './problem';
+import { toSentences, type Sentence } from './sentences';
 import { writeAbstract, writeSummary } from './summary';
 import { SECTION_NAMES, type Draft, type Jurisdiction, type SectionName } from './types';
 import { assemble, type Para } from './writer';
@@ -14,13 +17,21 @@ export function emptySections(): Record<SectionName, string> {
   return Object.fromEntries(SECTION_NAMES.map((n) => [n, ''])) as Record<SectionName, string>;
 }
 
+/** The first sentence of the body with the thing it names read as one phrase (see `nameOpening`). */
+function openingNamed(sentences: readonly Sentence[]): Sentence[] {
+  const first = sentences.findIndex((s) => s.role === 'body' || s.role === 'summary');
+  return sentences.map((s, i) => (i === first ? { ...s, toks: nameOpening(s.toks) } : s));
+}
+
 /** Writes every section of a draft from cleaned disclosure text. */
 export function compose(
   cleaned: Extract<Cleaned, { ok: true }>,
   jurisdiction: Jurisdiction,
 ): Draft {
   const notes = [...cleaned.notes];
-  const { sentences, truncated } = toSentences(cleaned.paragraphs);
+  const read = toSentences(cleaned.paragraphs);
+  const { truncated } = read;
+  const sentences = fullNames(withoutProblems(openingNamed(read.sentences)));
   if (truncated && !notes.some((n) => n.code === 'truncated')) {
     notes.push({
       code: 'truncated',
@@ -59,11 +70,26 @@ export function compose(
     })),
     abstract: [writeAbstract(a, claims)],
   };
-  if (!a.figures.size)
+  // Without figures of its own, the draft's figures are those drawn from its claims.
+  const drawn = a.figures.size
+    ? null
+    : drawnText(
+        assemble('claims', paras.claims).text,
+        assemble('detailed_description', paras.detailed_description).text,
+      );
+  if (drawn) {
+    paras.drawings_description = drawn.lines;
+    // The description numbers what the sheets show: the subject and the parts drawn.
+    const shown: Numerals = new Map(
+      [...numerals].filter(([key]) => key === a.subject.key || drawn.drawn.has(key)),
+    );
+    paras.detailed_description = writeDescription(a, claims, shown, drawn);
+  }
+  if (!paras.drawings_description.length)
     notes.push({
       code: 'no_figures',
       message:
-        'The disclosure describes no figures: the brief description of the drawings is left empty.',
+        'The disclosure describes no figures and none could be drawn from the claims: the brief description of the drawings is left empty.',
     });
   if (!paras.cross_reference.length) {
     notes.push({

@@ -1,8 +1,10 @@
 import type { Analysis } from './analysis';
+import type { DrawnText } from './drawings';
 import { claimProse, series } from './claims';
 import type { NumberedClaim } from './claim-types';
 import type { Numerals } from './numerals';
 import { numberizer } from './numerals';
+import { onlyNames } from './problem';
 import { article, capitalize } from './words';
 import { soften, type Para } from './writer';
 
@@ -32,6 +34,7 @@ export function writeDescription(
   a: Analysis,
   claims: readonly NumberedClaim[],
   numerals: Numerals,
+  drawn?: Pick<DrawnText, 'figureOf'>,
 ): Para[] {
   const nouns = new Set(
     a.sentences.flatMap((s) => s.toks.filter((t) => t.pos === 'NOUN').map((t) => t.lower)),
@@ -41,7 +44,9 @@ export function writeDescription(
   const out: Para[] = [];
   const take = (indices: readonly number[], limit: number): { text: string; sources: number[] } => {
     const picked = indices
-      .filter((i) => !used.has(i) && a.sentences[i]!.role !== 'drawings')
+      .filter(
+        (i) => !used.has(i) && a.sentences[i]!.role !== 'drawings' && !onlyNames(a.sentences[i]!),
+      )
       .slice(0, limit);
     picked.forEach((i) => used.add(i));
     return {
@@ -52,7 +57,11 @@ export function writeDescription(
   const subject = a.subject.key;
   const root = claims.find((c) => c.group === 'system' && c.parentNumber === null);
   if (root) {
-    const opening = `${capitalize(article(subject))} ${subject} according to an embodiment includes ${series(root.elements)}.`;
+    const figure = drawn?.figureOf.get(root.number);
+    const lead = figure
+      ? `Referring to FIG. ${figure.number}, ${article(subject)}`
+      : capitalize(article(subject));
+    const opening = `${lead} ${subject} according to an embodiment includes ${series(root.elements)}.`;
     out.push({ text: num(opening), sources: root.sources });
     const partKeys = root.parts.filter((k) => numerals.has(k));
     for (const key of partKeys) {
@@ -93,7 +102,7 @@ export function writeDescription(
   let current: Para | null = null;
   let para = -1;
   for (const s of a.usable) {
-    if (used.has(s.index)) continue;
+    if (used.has(s.index) || onlyNames(s)) continue;
     const text = num(soften(s.plain));
     if (current && s.para === para) {
       current.text += ` ${text}`;

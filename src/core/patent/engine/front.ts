@@ -72,8 +72,35 @@ export function writeBackground(a: Analysis): Para[] {
       sources: a.subject.sentence === null ? [] : [a.subject.sentence],
     });
   }
+  const needs = statedNeeds(a);
+  if (needs)
+    out[0] = {
+      text: `${out[0]!.text} ${needs.text}`,
+      sources: [...out[0]!.sources, ...needs.sources],
+    };
   if (problems.length) out.push(...paragraphsOf(problems, 4));
   return out;
+}
+
+const MAX_NEEDS = 3;
+const OPENING_SENTENCES = 3;
+
+/**
+ * The problems the disclosure says its invention solves, as needs: "There is a need to keep a
+ * folding table's legs from collapsing and injuring a plurality of users." In its own words, and
+ * nothing it does not say (no admission of what others have done).
+ */
+function statedNeeds(a: Analysis): Para | null {
+  // The opening states the problem; a "prevents" further on is what a part does.
+  const found = a.usable
+    .slice(0, OPENING_SENTENCES)
+    .flatMap((s) => (s.needs ?? []).map((need) => ({ need, index: s.index })));
+  const picked = found.slice(0, MAX_NEEDS);
+  if (!picked.length) return null;
+  const text = picked
+    .map(({ need }, k) => `There is ${k ? 'also ' : ''}a need to ${soften(need)}.`)
+    .join(' ');
+  return { text, sources: [...new Set(picked.map((p) => p.index))] };
 }
 
 /** Brief description of the drawings: one paragraph per figure sentence; empty without figures. */

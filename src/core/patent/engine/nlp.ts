@@ -242,6 +242,17 @@ function repairVerbs(toks: Tok[]): Tok[] {
       continue;
     }
     if (t.pos !== 'NOUN' || !/[^s]s$/.test(t.lower) || next.kind === 'numeral') continue;
+    // "a float that rises with…", "a hook that grips the frame": right after a noun's relative
+    // pronoun, an "-s" word before what a verb takes is the relative clause's verb.
+    if (
+      /^(that|which)$/.test(prev.lower) &&
+      toks[i - 2]?.pos === 'NOUN' &&
+      (/^(DET|ADP|ADV|ADJ|PRON)$/.test(next.pos) || (next.pos === 'VERB' && /ed$/.test(next.lower)))
+    ) {
+      t.pos = 'VERB';
+      if (t.lemma === t.lower) t.lemma = t.lower.replace(/(?<=(ch|sh|x|z))es$|s$/, '');
+      continue;
+    }
     // "kebab bracket 48 remains empty": after a reference numeral, an -s word before what a verb
     // takes is the verb, whatever lemma the tagger gave it as a plural-only noun.
     if (t.lemma === t.lower) {

@@ -154,14 +154,26 @@ function predicate(
   return body && !STATE.test(lemma) ? `configured to ${lemma} ${body}` : null;
 }
 
+/** The verb of a relative clause right after a phrase: "a locking pawl that engages a notch". */
+function relativeVerb(toks: readonly Tok[], np: NounPhrase): number {
+  const rel = skip(toks, np.end);
+  if (!/^(that|which)$/.test(toks[rel]?.lower ?? '')) return -1;
+  const v = skip(toks, rel + 1);
+  const t = toks[v];
+  return t && /^(VERB|AUX)$/.test(t.pos) && !NO_PREDICATE.test(t.lemma === 'be' ? 'x' : t.lemma)
+    ? v
+    : -1;
+}
+
 /** "a roller mounted on a frame": a claim element introducing the phrase `np` of `toks`. */
 export function elementFrom(toks: readonly Tok[], np: NounPhrase, tracker: Tracker): Built | null {
   const t = new Tracker(tracker);
   const intro = phraseRef({ ...np, plural: false }, t);
   if (!intro || intro.startsWith('the ')) return null;
   const v = predicateStart(toks, np);
-  if (v < 0) return null;
-  const pred = predicate(toks, v, t, 'element', false);
+  const w = v < 0 ? relativeVerb(toks, np) : v;
+  if (w < 0) return null;
+  const pred = predicate(toks, w, t, 'element', false);
   return pred ? { text: `${intro} ${pred}`, tracker: t } : null;
 }
 

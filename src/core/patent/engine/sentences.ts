@@ -13,6 +13,8 @@ export interface Sentence {
   figures: string[];
   /** States an optional feature ("may", "optionally", "in some embodiments"). */
   optional: boolean;
+  /** The problem clauses set aside from it, as needs ("keep the legs from collapsing"): see problem.ts. */
+  needs?: string[];
 }
 
 const OPTIONAL_CUE =
@@ -68,6 +70,11 @@ export function sentenceSpans(text: string): Span[] {
   return out;
 }
 
+/** True when a sentence's text states an optional feature. */
+export function statesOption(plain: string): boolean {
+  return OPTIONAL_CUE.test(plain);
+}
+
 /** Splits a paragraph into sentences. */
 export function splitSentences(text: string): string[] {
   return sentenceSpans(text).map(([a, b]) => text.slice(a, b));
@@ -108,7 +115,7 @@ export function toSentences(paragraphs: readonly SourceParagraph[]): {
       const toks = tagged[k]!;
       const index = sentences.length;
       const plain = render(toks);
-      const optional = OPTIONAL_CUE.test(plain);
+      const optional = statesOption(plain);
       sentences.push({
         index,
         text,

@@ -1,5 +1,6 @@
 import type { Analysis } from './analysis';
 import { claimProse } from './claims';
+import { onlyNames } from './problem';
 import type { NumberedClaim } from './claim-types';
 import { wordCount } from './words';
 import { soften, type Para } from './writer';
@@ -59,6 +60,7 @@ export function writeAbstract(a: Analysis, claims: readonly NumberedClaim[]): Pa
     const text = soften(s.plain);
     // Whole sentences only: not a fragment the splitter left ("layer, thus forming…").
     if (
+      !onlyNames(s) &&
       !ABSTRACT_BAD.test(text) &&
       s.figures.length === 0 &&
       /^[A-Z0-9]/.test(text) &&

@@ -4,7 +4,15 @@ import type { Claim } from '../../types';
 import { countWords as wordCount } from '../../text';
 import { titleCase } from '../words';
 import type { Para } from '../writer';
-import { claimNo, claimPhrase, describe, sentence, subjectOf, withArticle } from './prose';
+import {
+  claimNo,
+  claimPhrase,
+  describe,
+  lowerFirst,
+  sentence,
+  subjectOf,
+  withArticle,
+} from './prose';
 
 const ASPECT = ['In one aspect, there is provided ', 'In another aspect, there is provided '];
 const MAX_WORDS = 150;
@@ -38,6 +46,16 @@ export function writeSummary(independents: readonly Claim[]): Para[] {
   }));
 }
 
+const METHOD_WORDS = 16;
+
+/** The method a claim's preamble names ("a method of using a folding table lock"), else "a method". */
+function methodNamed(claim: Claim): string {
+  const pre = lowerFirst(describe(claim.preamble.text, false).replace(/[\s,:;]+$/, ''));
+  return /^an? (?:method|process)\b/.test(pre) && pre.split(' ').length <= METHOD_WORDS
+    ? pre
+    : 'a method';
+}
+
 /** Brief description of the drawings: one line per drawn figure, naming its claim. */
 export function writeDrawings(figures: readonly DrawnFigure[], claims: readonly Claim[]): Para[] {
   return figures.map((f) => {
@@ -45,7 +63,7 @@ export function writeDrawings(figures: readonly DrawnFigure[], claims: readonly 
     const subject = claim ? subjectOf(claim) : 'embodiment';
     const what =
       f.kind === 'flowchart'
-        ? 'a flowchart of a method'
+        ? `a flowchart of ${claim ? methodNamed(claim) : 'a method'}`
         : claim?.category === 'crm'
           ? `a block diagram of a processor and ${withArticle(subject)} storing instructions`
           : `a block diagram of ${withArticle(subject)}`;
