@@ -105,4 +105,8 @@ if (corpusC) scoreCorpus(corpusC, dev, ['report'], false, 'C');
 // The fourth blind corpus (session 15): another author, report-half documents only, never tuned on.
 const corpusD = loadCases(join(__dirname, '..'), 'error-corpus-d');
 if (corpusD) scoreCorpus(corpusD, dev, ['report'], false, 'D');
+// The fifth blind corpus (session 16): tune-half documents, scored once before any tuning on it,
+// then tuning data (not a held-out figure).
+const corpusE = loadCases(join(__dirname, '..'), 'error-corpus-e');
+if (corpusE) scoreCorpus(corpusE, dev, ['tune'], false, 'E');
 printFlagPrecision();
