@@ -1,8 +1,9 @@
 /**
  * Builds the client into dist/client: two entries, two pages — index.html for the browser
  * (src/client/main.tsx, the landing page in its initial chunk; never loads office.js) and
- * taskpane.html for Word (src/client/taskpane.tsx, no landing page; loads office.js in <head>, and
- * lists the chunks of the pane's first screen as scripts beside its entry, see PaneChunksPlugin).
+ * taskpane.html for Word (src/client/taskpane.tsx, no landing page; loads office.js in <head>, runs
+ * the small src/client/pane-early.ts first, and lists the chunks of the pane's first screen as
+ * scripts beside its entry, see PaneChunksPlugin).
  * `webpack --mode production` (npm run build:client) or `--mode development`.
  */
 const path = require('node:path');
