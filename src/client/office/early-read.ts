@@ -9,9 +9,10 @@ let early: { draftId: string; model: Promise<DocumentModel> } | null = null;
  * Starts reading the Word document at once, beside the linked draft's request (pane-start.ts),
  * instead of after the draft has arrived: in Word a read is a round trip to the host, and the
  * pane's first screen needs both. Nothing happens outside Word or below WordApi 1.3 (the pane then
- * has no Word target).
+ * has no Word target). A read already started for `draftId`, not yet taken, is kept.
  */
 export function startEarlyRead(draftId: string, win: object = globalThis): void {
+  if (early?.draftId === draftId) return;
   const globals = wordGlobals(win);
   if (!globals?.office.context?.requirements?.isSetSupported('WordApi', '1.3')) return;
   const model = readDocument(globals.word, revisionProbe(globals.office));

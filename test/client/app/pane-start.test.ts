@@ -1,4 +1,5 @@
-import { paneStart } from '../../../src/client/app/pane-start';
+import { paneStart, startPaneRequests } from '../../../src/client/app/pane-start';
+import { setStorageKeyPrefix } from '../../../src/client/app/storage';
 import { takePrefetchedDraft } from '../../../src/client/features/editor/draft-prefetch';
 import type { OfficeHost } from '../../../src/client/office/host';
 
@@ -38,6 +39,7 @@ beforeEach(() => {
 
 afterEach(() => {
   delete (globalThis as OfficeWindow).Office;
+  setStorageKeyPrefix('');
   takePrefetchedDraft(DRAFT);
 });
 
@@ -97,5 +99,36 @@ describe('paneStart', () => {
     const schedule = jest.fn();
     paneStart(null, jest.fn(), schedule);
     expect(schedule).not.toHaveBeenCalled();
+  });
+
+  it('in a plain browser (no office.js) schedules nothing', () => {
+    const schedule = jest.fn();
+    paneStart(null, jest.fn(), schedule);
+    expect(schedule).not.toHaveBeenCalled();
+  });
+});
+
+describe("startPaneRequests (taskpane.html's first script)", () => {
+  it('sends the linked draft’s request once office.js is ready, under the partition’s keys; the pane’s start sends no second one', async () => {
+    const stored = localStorage.getItem('user')!;
+    localStorage.clear();
+    localStorage.setItem('part-7:user', stored);
+    (globalThis as OfficeWindow).Office = {
+      context: { partitionKey: 'part-7', document: { settings: { get: () => DRAFT } } },
+    };
+    await startPaneRequests(host);
+    expect(events).toEqual([`fetch /drafts/${DRAFT}`]);
+    const preload = jest.fn(async () => void events.push('evaluate first screen'));
+    await expect(paneStart(host, preload, () => undefined)()).resolves.toEqual({
+      path: `/editor/${DRAFT}`,
+    });
+    expect(events).toEqual([`fetch /drafts/${DRAFT}`, 'evaluate first screen']);
+  });
+
+  it('does nothing outside Office or without a host', async () => {
+    linkDocument(DRAFT);
+    await startPaneRequests({ ready: () => Promise.resolve({ inOffice: false }) });
+    await startPaneRequests(null);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ import { paneStart } from '../../../src/client/app/pane-start';
 import { DraftDocument } from '../../../src/client/features/editor/draft-document';
 import { takePrefetchedDraft } from '../../../src/client/features/editor/draft-prefetch';
 import { WordBridge } from '../../../src/client/features/editor/word-bridge';
-import { takeEarlyRead } from '../../../src/client/office/early-read';
+import { startEarlyRead, takeEarlyRead } from '../../../src/client/office/early-read';
 import { createWordDraftTarget } from '../../../src/client/office/word-draft-target';
 import type { DocumentModel } from '../../../src/client/office/word-text';
 import { createFakeWord, installFakeWord } from '../../support/fake-word';
@@ -78,6 +78,19 @@ describe('the pane reads Word beside the draft request', () => {
     await paneReady();
     expect(takeEarlyRead('0a1b2c3d-0000-4000-8000-000000000001')).toBeNull();
     expect(takeEarlyRead(DRAFT_ID)).toBeNull();
+  });
+
+  it('a second start for the same draft (pane-early.ts, then the pane) keeps the read under way', async () => {
+    const fake = createFakeWord(DOCUMENT, { settings: { 'claimwright.draftId': DRAFT_ID } });
+    remove = installFakeWord(fake);
+    startEarlyRead(DRAFT_ID);
+    await takeEarlyRead(DRAFT_ID);
+    const oneRead = fake.model.syncs;
+    startEarlyRead(DRAFT_ID);
+    startEarlyRead(DRAFT_ID);
+    await takeEarlyRead(DRAFT_ID);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fake.model.syncs).toBe(2 * oneRead);
   });
 
   it('the bridge takes a read under way instead of reading Word again', async () => {
