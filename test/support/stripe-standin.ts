@@ -69,6 +69,8 @@ export class StripeStandin {
   loseAnswers = false;
   /** Runs after a call is applied, before it is answered (a test's way to act meanwhile). */
   beforeAnswer: ((call: StripeCall) => Promise<void> | void) | null = null;
+  /** Answers a call with this error instead of applying it, when it returns one (Stripe refusing). */
+  refuse: ((call: StripeCall) => [number, Obj] | null) | null = null;
   /** What each idempotency key was first sent with and answered, as Stripe keeps them (24 h). */
   private readonly idempotent = new Map<string, { request: string; answer: [number, Obj] }>();
   /** Where `pay` delivers webhooks (the server's `/api/v1/billing/webhook`), if anywhere. */
@@ -163,6 +165,8 @@ export class StripeStandin {
   ): Promise<{ subscriptionId: string; events: SignedEvent[] }> {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
+    if (session.status !== 'open')
+      throw new Error(`session ${sessionId} is ${String(session.status)}`);
     const line = listOf(session.line_items)[0] as Obj;
     const price = this.prices.get(String(line.price))!;
     const subId = id('sub');
@@ -238,6 +242,8 @@ export class StripeStandin {
       ];
     } else if (seen) {
       answer = seen.answer; // as Stripe does: the first answer again, nothing applied twice
+    } else if (this.refuse?.(this.calls.at(-1)!)) {
+      answer = this.refuse(this.calls.at(-1)!)!;
     } else {
       answer = this.route(req.method ?? 'GET', url.pathname, body) ?? [
         404,
@@ -297,6 +303,20 @@ export class StripeStandin {
       this.sessions.set(sessionId, session);
       return [200, session];
     }
+    if ((m = /^\/v1\/checkout\/sessions\/([\w]+)(\/expire)?$/.exec(path))) {
+      const session = this.sessions.get(m[1]!);
+      if (!session) {
+        return [404, { error: { type: 'invalid_request_error', message: 'No such session' } }];
+      }
+      if (method === 'POST' && m[2]) {
+        if (session.status !== 'open') {
+          const message = 'Only Checkout Sessions with a status of `open` can be expired.';
+          return [400, { error: { type: 'invalid_request_error', message } }];
+        }
+        Object.assign(session, { status: 'expired', url: null });
+      }
+      return [200, session];
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const portalId = id('bps');
       return [
@@ -340,6 +360,11 @@ export class StripeStandin {
     if (!session) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('no such session');
+      return;
+    }
+    if (session.status !== 'open') {
+      res.writeHead(410, { 'content-type': 'text/plain' });
+      res.end(`this checkout is ${String(session.status)}`);
       return;
     }
     if (req.method === 'POST' && action === 'pay') {

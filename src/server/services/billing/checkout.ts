@@ -20,6 +20,7 @@ import { canManageBilling, type BillingOwner } from '../../policies/billing';
 import { ensure } from '../../policies/ensure';
 import { getEnterpriseOr404 } from '../manage-enterprises';
 import { findAccount, findOrCreateAccount } from './accounts';
+import { ALREADY_SUBSCRIBED, openSingleCheckout } from './checkout-session';
 import { memberCount, PAYING_STATES, resolveEntitlement } from './entitlements';
 import { seatsRefusal } from './seats';
 import { callStripe, stripeFor } from './stripe-client';
@@ -134,29 +135,27 @@ export async function createCheckout(
   const target = await checkoutTarget(ctx, actor, request, plan);
   const account = await findOrCreateAccount(ctx, target.owner);
   if (account.stripeSubscriptionId && PAYING_STATES.has(account.status)) {
-    throw new AppError(
-      'conflict',
-      'This account already has a subscription: change its plan, seats or billing period in the ' +
-        'billing portal ("Manage payments").',
-    );
+    throw new AppError('conflict', ALREADY_SUBSCRIBED);
   }
   const customer = await customerFor(ctx, stripe, account, actor, target.name);
   const price = await priceFor(ctx, stripe, plan, interval);
-  const session = await callStripe(ctx, 'checkout.sessions.create', () =>
-    stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer,
-      client_reference_id: String(account.id),
-      line_items: [{ price, quantity: target.quantity }],
-      subscription_data: { metadata: { billing_account_id: String(account.id) } },
-      metadata: { billing_account_id: String(account.id) },
-      allow_promotion_codes: true,
-      success_url: billingUrl(ctx, '?checkout=success'),
-      cancel_url: billingUrl(ctx, '?checkout=cancelled'),
-    }),
+  const terms = { plan: plan.id, interval, seats: target.quantity };
+  const url = await openSingleCheckout(ctx, account, terms, (metadata) =>
+    callStripe(ctx, 'checkout.sessions.create', () =>
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: String(account.id),
+        line_items: [{ price, quantity: target.quantity }],
+        subscription_data: { metadata: { billing_account_id: String(account.id) } },
+        metadata,
+        allow_promotion_codes: true,
+        success_url: billingUrl(ctx, '?checkout=success'),
+        cancel_url: billingUrl(ctx, '?checkout=cancelled'),
+      }),
+    ),
   );
-  if (!session.url) throw new AppError('unavailable', 'Stripe gave no checkout address; try again');
-  return { url: session.url };
+  return { url };
 }
 
 /**
