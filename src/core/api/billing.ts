@@ -86,6 +86,13 @@ export const ZBillingStatus = z.object({
       'seats the roster asks for that Stripe could not take yet (it was unreachable when members ' +
         'joined or left); retried automatically. null: nothing pending',
     ),
+  seats_refused: z
+    .string()
+    .nullable()
+    .describe(
+      'why Stripe refused the pending seat count for good (shown to those who manage the ' +
+        'account); not retried until the roster or the subscription changes. null: no refusal',
+    ),
   renews_at: z.string().nullable().describe('end of the paid period, ISO 8601'),
   cancel_at_period_end: z.boolean(),
   payment_method: z.string().nullable().describe('e.g. "visa •••• 4242"'),

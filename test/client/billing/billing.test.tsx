@@ -208,6 +208,22 @@ describe('/billing', () => {
     );
   });
 
+  it('tells the admin that Stripe refused a seat change for good, and what to do', async () => {
+    const reason =
+      "Stripe refused the seat count (404 resource_missing): No such subscription item: 'si_1'";
+    fakeApi({
+      [DETAILS]: { body: userDetails() },
+      [BILLING]: {
+        body: { ...firmStatus, seats: 7, members: 6, seats_pending: 6, seats_refused: reason },
+      },
+    });
+    open();
+    expect(await screen.findByTestId('seats-refused')).toHaveTextContent(
+      `Your firm now needs 6 seats, but Stripe refused the change, so the subscription still has 7: ${reason}. It is not sent again by itself`,
+    );
+    expect(screen.queryByTestId('seats-pending')).toBeNull();
+  });
+
   it('says so when Stripe is down, and keeps the plan on screen', async () => {
     fakeApi({
       [DETAILS]: { body: userDetails() },

@@ -91,7 +91,8 @@ async function accountOf(db: Db, subscription: Stripe.Subscription) {
 
 /**
  * Applies a subscription's current state, as Stripe answers it now, to its account. An account
- * that moved on to another paying subscription is not set back by news of an older one.
+ * that moved on to another paying subscription is not set back by news of an older one. A seat
+ * count Stripe refused is tried once more: the subscription may have been changed meanwhile.
  */
 async function applySubscription(
   db: Db,
@@ -102,7 +103,7 @@ async function applySubscription(
   if (other && PAYING_STATES.has(account.status) && !PAYING_STATES.has(subscription.status)) return;
   await db
     .update(billingAccounts)
-    .set({ ...stateOf(subscription), updatedAt: sql`now()` })
+    .set({ ...stateOf(subscription), pendingSeatsRefusal: null, updatedAt: sql`now()` })
     .where(eq(billingAccounts.id, account.id));
 }
 
