@@ -58,6 +58,10 @@ export class StripeStandin {
   readonly prices = new Map<string, Obj>();
   readonly sessions = new Map<string, Obj>();
   readonly subscriptions = new Map<string, Obj>();
+  /** The payments of each invoice `pay` made (one per subscription: its first invoice). */
+  readonly invoicePayments = new Map<string, Obj[]>();
+  /** Refunds made, in order. */
+  readonly refunds: Obj[] = [];
   /** True: every API call fails as if Stripe were down (the connection is cut). */
   outage = false;
   /** API calls cut during an outage, all told. */
@@ -171,10 +175,23 @@ export class StripeStandin {
     const price = this.prices.get(String(line.price))!;
     const subId = id('sub');
     const period = (price.recurring as Obj).interval === 'year' ? 365 * 86400 : 30 * 86400;
+    const invoice = id('in');
+    const amount = Number(price.unit_amount) * Number(line.quantity ?? 1);
+    this.invoicePayments.set(invoice, [
+      {
+        id: id('inpay'),
+        object: 'invoice_payment',
+        invoice,
+        status: status === 'active' ? 'paid' : 'open',
+        amount_paid: status === 'active' ? amount : 0,
+        payment: { type: 'payment_intent', payment_intent: id('pi') },
+      },
+    ]);
     this.subscriptions.set(subId, {
       id: subId,
       object: 'subscription',
       customer: session.customer,
+      latest_invoice: invoice,
       status,
       cancel_at_period_end: false,
       metadata: ((session.subscription_data as Obj | undefined)?.metadata ?? {}) as Obj,
@@ -214,7 +231,9 @@ export class StripeStandin {
       return;
     }
     const body =
-      req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text);
+      req.method === 'GET' || req.method === 'DELETE'
+        ? parseStripeForm(url.search.slice(1) || text)
+        : parseStripeForm(text);
     const header = req.headers['idempotency-key'];
     const key = req.method === 'POST' && typeof header === 'string' ? header : undefined;
     const request = `${req.method} ${url.pathname} ${text}`;
@@ -334,6 +353,20 @@ export class StripeStandin {
         return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
       const expand = listOf(body.expand).includes('default_payment_method');
       return [200, this.subscriptionView(m[1]!, expand)];
+    }
+    if ((m = /^\/v1\/subscriptions\/([\w]+)$/.exec(path)) && method === 'DELETE') {
+      if (!this.subscriptions.has(m[1]!))
+        return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
+      return [200, this.update(m[1]!, { status: 'canceled' })];
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const data = this.invoicePayments.get(String(body.invoice)) ?? [];
+      return [200, { object: 'list', data, has_more: false, url: path }];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const refund = { id: id('re'), object: 'refund', status: 'succeeded', ...body };
+      this.refunds.push(refund);
+      return [200, refund];
     }
     if ((m = /^\/v1\/subscription_items\/([\w]+)$/.exec(path)) && method === 'POST') {
       for (const sub of this.subscriptions.values()) {

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import { billingAccounts, type BillingAccountRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { PAYING_STATES } from './entitlements';
+import { SETTLING_STATES } from './entitlements';
 import { callStripe, stripeFor } from './stripe-client';
 import { syncSubscription } from './webhook';
 
@@ -18,9 +18,6 @@ export interface CheckoutTerms {
 export const ALREADY_SUBSCRIBED =
   'This account already has a subscription: change its plan, seats or billing period in the ' +
   'billing portal ("Manage payments").';
-
-/** A subscription Stripe made from a paid checkout whose payment may still be confirmed. */
-const SETTLING = new Set([...PAYING_STATES, 'incomplete']);
 
 async function accountById(ctx: AppContext, id: number): Promise<BillingAccountRow> {
   const [row] = await ctx.db.select().from(billingAccounts).where(eq(billingAccounts.id, id));
@@ -81,7 +78,7 @@ async function retirePrevious(
     if (!subscription) return null;
     const subscriptionId = typeof subscription === 'string' ? subscription : subscription.id;
     await syncSubscription(ctx, subscriptionId);
-    if (SETTLING.has((await accountById(ctx, account.id)).status)) {
+    if (SETTLING_STATES.has((await accountById(ctx, account.id)).status)) {
       throw new AppError('conflict', ALREADY_SUBSCRIBED);
     }
     return null; // the subscription it made has ended (or Stripe no longer knows it)

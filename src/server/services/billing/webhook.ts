@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { billingAccounts, billingEvents, type BillingAccountRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { cancelDuplicate, isDuplicate } from './duplicates';
 import { PAYING_STATES } from './entitlements';
 import { callStripe, stripeFor } from './stripe-client';
 
@@ -134,7 +135,8 @@ async function withSubscriptionLock<T>(
 
 /**
  * Re-reads a subscription from Stripe and stores its state on its account (also used after a seat
- * change). Serialised per subscription, so the last write is of the latest read.
+ * change). Serialised per subscription, so the last write is of the latest read. A second paying
+ * subscription of an account that pays already is cancelled and refunded instead (duplicates.ts).
  */
 export async function syncSubscription(ctx: AppContext, subscriptionId: string): Promise<void> {
   const stripe = stripeFor(ctx);
@@ -158,6 +160,10 @@ export async function syncSubscription(ctx: AppContext, subscriptionId: string):
     const account = await accountOf(db, subscription);
     if (!account) {
       ctx.log.warn({ subscription: subscription.id }, 'stripe subscription of no known account');
+      return;
+    }
+    if (await isDuplicate(ctx, account, subscription)) {
+      await cancelDuplicate(ctx, account, subscription);
       return;
     }
     await applySubscription(db, subscription, account);
