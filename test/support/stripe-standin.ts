@@ -58,7 +58,9 @@ export class StripeStandin {
   readonly prices = new Map<string, Obj>();
   readonly sessions = new Map<string, Obj>();
   readonly subscriptions = new Map<string, Obj>();
-  /** The payments of each invoice `pay` made (one per subscription: its first invoice). */
+  /** The invoices `pay` made (one per subscription: its first), newest last. */
+  readonly invoices = new Map<string, Obj>();
+  /** The payments of each invoice `pay` made. */
   readonly invoicePayments = new Map<string, Obj[]>();
   /** Refunds made, in order. */
   readonly refunds: Obj[] = [];
@@ -177,6 +179,17 @@ export class StripeStandin {
     const period = (price.recurring as Obj).interval === 'year' ? 365 * 86400 : 30 * 86400;
     const invoice = id('in');
     const amount = Number(price.unit_amount) * Number(line.quantity ?? 1);
+    this.invoices.set(invoice, {
+      id: invoice,
+      object: 'invoice',
+      customer: session.customer,
+      number: `CW-${String(this.invoices.size + 1).padStart(4, '0')}`,
+      created: Math.floor(Date.now() / 1000),
+      total: amount,
+      currency: price.currency,
+      status: status === 'active' ? 'paid' : 'open',
+      hosted_invoice_url: `${this.base}/invoice/${invoice}`,
+    });
     this.invoicePayments.set(invoice, [
       {
         id: id('inpay'),
@@ -358,6 +371,13 @@ export class StripeStandin {
       if (!this.subscriptions.has(m[1]!))
         return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
       return [200, this.update(m[1]!, { status: 'canceled' })];
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const data = [...this.invoices.values()]
+        .filter((i) => i.customer === body.customer)
+        .reverse()
+        .slice(0, Number(body.limit ?? 10));
+      return [200, { object: 'list', data, has_more: false, url: path }];
     }
     if (method === 'GET' && path === '/v1/invoice_payments') {
       const data = this.invoicePayments.get(String(body.invoice)) ?? [];

@@ -145,6 +145,22 @@ export const ZSeatsRequest = z.object({
 });
 export type SeatsRequest = z.infer<typeof ZSeatsRequest>;
 
+/** One invoice of the account, as Stripe keeps it. */
+export const ZInvoice = z.object({
+  id: z.string(),
+  number: z.string().nullable().describe('the number printed on the invoice'),
+  created_at: z.string().describe('ISO 8601'),
+  amount_cents: z.number().int().describe('total, in the smallest unit of the currency'),
+  currency: z.string().describe('ISO 4217, lower case'),
+  status: z.string().nullable().describe('draft, open, paid, uncollectible or void'),
+  url: z.string().nullable().describe("Stripe's page for the invoice (view, download, pay)"),
+});
+export type Invoice = z.infer<typeof ZInvoice>;
+
+/** `GET /billing/invoices`: the latest invoices, newest first. */
+export const ZInvoices = z.object({ data: z.array(ZInvoice) });
+export type Invoices = z.infer<typeof ZInvoices>;
+
 /** Where to send the browser (Stripe Checkout or the Customer Portal). */
 export const ZRedirectUrl = z.object({ url: z.string() });
 export type RedirectUrl = z.infer<typeof ZRedirectUrl>;

@@ -159,8 +159,33 @@ export async function createCheckout(
 }
 
 /**
- * A Customer Portal session (cards, invoices, plan and period changes, cancelling) for the
- * enterprise named, or else the account whose plan the user has, if they manage it, or their own.
+ * The account a user's portal and invoices are of: the enterprise named (403 unless they manage
+ * it), or else the account whose plan the user has, if they manage it and it has bought something,
+ * or their own.
+ */
+export async function accountToManage(
+  ctx: AppContext,
+  actor: UserRow,
+  enterpriseId?: number,
+): Promise<BillingAccountRow | undefined> {
+  if (enterpriseId !== undefined) {
+    ensure(canManageBilling(actor, { enterpriseId }));
+    return findAccount(ctx, { enterpriseId });
+  }
+  const current = (await resolveEntitlement(ctx, actor, { withMembers: false })).account;
+  const owner: BillingOwner | null = current
+    ? current.enterpriseId !== null
+      ? { enterpriseId: current.enterpriseId }
+      : { userId: current.userId! }
+    : null;
+  return owner && canManageBilling(actor, owner) && current?.stripeCustomerId
+    ? current
+    : findAccount(ctx, { userId: actor.id });
+}
+
+/**
+ * A Customer Portal session (cards, invoices, plan and period changes, cancelling) for the account
+ * `accountToManage` names.
  */
 export async function createPortal(
   ctx: AppContext,
@@ -168,22 +193,7 @@ export async function createPortal(
 ): Promise<RedirectUrl> {
   const { actor, request } = options;
   const stripe = stripeFor(ctx);
-  let account: BillingAccountRow | undefined;
-  if (request.enterprise_id !== undefined) {
-    ensure(canManageBilling(actor, { enterpriseId: request.enterprise_id }));
-    account = await findAccount(ctx, { enterpriseId: request.enterprise_id });
-  } else {
-    const current = (await resolveEntitlement(ctx, actor, { withMembers: false })).account;
-    const owner: BillingOwner | null = current
-      ? current.enterpriseId !== null
-        ? { enterpriseId: current.enterpriseId }
-        : { userId: current.userId! }
-      : null;
-    account =
-      owner && canManageBilling(actor, owner) && current?.stripeCustomerId
-        ? current
-        : await findAccount(ctx, { userId: actor.id });
-  }
+  const account = await accountToManage(ctx, actor, request.enterprise_id);
   if (!account?.stripeCustomerId) {
     throw new AppError(
       'conflict',
