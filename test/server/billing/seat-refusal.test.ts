@@ -3,13 +3,9 @@
  * timer or on billing reads: the refusal is shown to the firm's admins, and the count is tried
  * again only when the roster, the admin or the subscription changes. 429 stays a passing refusal.
  */
-import { eq } from 'drizzle-orm';
-import { billingAccounts } from '../../../src/server/db/schema';
 import { retryPendingSeats } from '../../../src/server/services/billing/seats';
 import { billingSuite } from '../../support/billing';
-import type { StripeCall } from '../../support/stripe-standin';
-import { signIn, type Signed } from '../drafts/helpers';
-import { deliver, member, newEnterprise, status, subscribe } from './helpers';
+import { deliver, paidFirm, status } from './helpers';
 
 type Refusal = [number, Record<string, unknown>];
 const GONE: Refusal = [
@@ -27,33 +23,7 @@ const TOO_MANY: Refusal = [429, { error: { type: 'rate_limit_error', message: 'T
 describe('billing: a seat count Stripe refuses for good', () => {
   const billing = billingSuite();
 
-  async function firmOf(name: string, size: number) {
-    const { t, stripe } = billing;
-    const admin = await signIn(t);
-    const firm = await newEnterprise(t, admin, name);
-    const people: (Signed & { email: string })[] = [];
-    for (let i = 1; i < size; i++) people.push(await member(t, firm, 'member'));
-    const subId = await subscribe(t, stripe, admin, { plan_id: 'firm' });
-    const itemPath = () =>
-      `/v1/subscription_items/${(stripe.subscriptions.get(subId)!.items as { data: { id: string }[] }).data[0]!.id}`;
-    const updates = (): StripeCall[] => stripe.calls.filter((c) => c.path === itemPath());
-    const leave = async (who: { email: string }) => {
-      const res = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/users/link_user_to_enterprise?email=${encodeURIComponent(who.email)}`,
-        headers: admin.headers,
-      });
-      expect(res.statusCode).toBe(200);
-    };
-    const row = async () => {
-      const [r] = await t.database.db
-        .select()
-        .from(billingAccounts)
-        .where(eq(billingAccounts.enterpriseId, firm));
-      return r!;
-    };
-    return { admin, people, subId, updates, leave, row };
-  }
+  const firmOf = (name: string, size: number) => paidFirm(billing.t, billing.stripe, name, size);
 
   it('stops sending it, tells the admins (not the members), and tries again when Stripe changes', async () => {
     const { t, stripe } = billing;
