@@ -58,6 +58,12 @@ export class StripeStandin {
   readonly prices = new Map<string, Obj>();
   readonly sessions = new Map<string, Obj>();
   readonly subscriptions = new Map<string, Obj>();
+  /** The invoices `pay` made (one per subscription: its first), newest last. */
+  readonly invoices = new Map<string, Obj>();
+  /** The payments of each invoice `pay` made. */
+  readonly invoicePayments = new Map<string, Obj[]>();
+  /** Refunds made, in order. */
+  readonly refunds: Obj[] = [];
   /** True: every API call fails as if Stripe were down (the connection is cut). */
   outage = false;
   /** API calls cut during an outage, all told. */
@@ -69,6 +75,8 @@ export class StripeStandin {
   loseAnswers = false;
   /** Runs after a call is applied, before it is answered (a test's way to act meanwhile). */
   beforeAnswer: ((call: StripeCall) => Promise<void> | void) | null = null;
+  /** Answers a call with this error instead of applying it, when it returns one (Stripe refusing). */
+  refuse: ((call: StripeCall) => [number, Obj] | null) | null = null;
   /** What each idempotency key was first sent with and answered, as Stripe keeps them (24 h). */
   private readonly idempotent = new Map<string, { request: string; answer: [number, Obj] }>();
   /** Where `pay` delivers webhooks (the server's `/api/v1/billing/webhook`), if anywhere. */
@@ -163,14 +171,40 @@ export class StripeStandin {
   ): Promise<{ subscriptionId: string; events: SignedEvent[] }> {
     const session = this.sessions.get(sessionId);
     if (!session) throw new Error(`no session ${sessionId}`);
+    if (session.status !== 'open')
+      throw new Error(`session ${sessionId} is ${String(session.status)}`);
     const line = listOf(session.line_items)[0] as Obj;
     const price = this.prices.get(String(line.price))!;
     const subId = id('sub');
     const period = (price.recurring as Obj).interval === 'year' ? 365 * 86400 : 30 * 86400;
+    const invoice = id('in');
+    const amount = Number(price.unit_amount) * Number(line.quantity ?? 1);
+    this.invoices.set(invoice, {
+      id: invoice,
+      object: 'invoice',
+      customer: session.customer,
+      number: `CW-${String(this.invoices.size + 1).padStart(4, '0')}`,
+      created: Math.floor(Date.now() / 1000),
+      total: amount,
+      currency: price.currency,
+      status: status === 'active' ? 'paid' : 'open',
+      hosted_invoice_url: `${this.base}/invoice/${invoice}`,
+    });
+    this.invoicePayments.set(invoice, [
+      {
+        id: id('inpay'),
+        object: 'invoice_payment',
+        invoice,
+        status: status === 'active' ? 'paid' : 'open',
+        amount_paid: status === 'active' ? amount : 0,
+        payment: { type: 'payment_intent', payment_intent: id('pi') },
+      },
+    ]);
     this.subscriptions.set(subId, {
       id: subId,
       object: 'subscription',
       customer: session.customer,
+      latest_invoice: invoice,
       status,
       cancel_at_period_end: false,
       metadata: ((session.subscription_data as Obj | undefined)?.metadata ?? {}) as Obj,
@@ -210,7 +244,9 @@ export class StripeStandin {
       return;
     }
     const body =
-      req.method === 'GET' ? parseStripeForm(url.search.slice(1)) : parseStripeForm(text);
+      req.method === 'GET' || req.method === 'DELETE'
+        ? parseStripeForm(url.search.slice(1) || text)
+        : parseStripeForm(text);
     const header = req.headers['idempotency-key'];
     const key = req.method === 'POST' && typeof header === 'string' ? header : undefined;
     const request = `${req.method} ${url.pathname} ${text}`;
@@ -238,6 +274,8 @@ export class StripeStandin {
       ];
     } else if (seen) {
       answer = seen.answer; // as Stripe does: the first answer again, nothing applied twice
+    } else if (this.refuse?.(this.calls.at(-1)!)) {
+      answer = this.refuse(this.calls.at(-1)!)!;
     } else {
       answer = this.route(req.method ?? 'GET', url.pathname, body) ?? [
         404,
@@ -297,6 +335,20 @@ export class StripeStandin {
       this.sessions.set(sessionId, session);
       return [200, session];
     }
+    if ((m = /^\/v1\/checkout\/sessions\/([\w]+)(\/expire)?$/.exec(path))) {
+      const session = this.sessions.get(m[1]!);
+      if (!session) {
+        return [404, { error: { type: 'invalid_request_error', message: 'No such session' } }];
+      }
+      if (method === 'POST' && m[2]) {
+        if (session.status !== 'open') {
+          const message = 'Only Checkout Sessions with a status of `open` can be expired.';
+          return [400, { error: { type: 'invalid_request_error', message } }];
+        }
+        Object.assign(session, { status: 'expired', url: null });
+      }
+      return [200, session];
+    }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       const portalId = id('bps');
       return [
@@ -314,6 +366,27 @@ export class StripeStandin {
         return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
       const expand = listOf(body.expand).includes('default_payment_method');
       return [200, this.subscriptionView(m[1]!, expand)];
+    }
+    if ((m = /^\/v1\/subscriptions\/([\w]+)$/.exec(path)) && method === 'DELETE') {
+      if (!this.subscriptions.has(m[1]!))
+        return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
+      return [200, this.update(m[1]!, { status: 'canceled' })];
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const data = [...this.invoices.values()]
+        .filter((i) => i.customer === body.customer)
+        .reverse()
+        .slice(0, Number(body.limit ?? 10));
+      return [200, { object: 'list', data, has_more: false, url: path }];
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const data = this.invoicePayments.get(String(body.invoice)) ?? [];
+      return [200, { object: 'list', data, has_more: false, url: path }];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const refund = { id: id('re'), object: 'refund', status: 'succeeded', ...body };
+      this.refunds.push(refund);
+      return [200, refund];
     }
     if ((m = /^\/v1\/subscription_items\/([\w]+)$/.exec(path)) && method === 'POST') {
       for (const sub of this.subscriptions.values()) {
@@ -340,6 +413,11 @@ export class StripeStandin {
     if (!session) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('no such session');
+      return;
+    }
+    if (session.status !== 'open') {
+      res.writeHead(410, { 'content-type': 'text/plain' });
+      res.end(`this checkout is ${String(session.status)}`);
       return;
     }
     if (req.method === 'POST' && action === 'pay') {

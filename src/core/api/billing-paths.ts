@@ -12,6 +12,11 @@ export const BillingPaths = {
    * seats below the member count or out of the plan's range.
    */
   checkout: '/billing/checkout',
+  /**
+   * GET → Invoices: the latest invoices of the account whose plan the user has and manages (or
+   * their own); empty when nothing was bought; 503 while Stripe cannot be reached.
+   */
+  invoices: '/billing/invoices',
   /** POST PortalRequest → RedirectUrl; 409 nothing bought yet. */
   portal: '/billing/portal',
   /** PUT SeatsRequest → BillingStatus (the firm's admins); 422 out of range. */

@@ -86,6 +86,13 @@ export const ZBillingStatus = z.object({
       'seats the roster asks for that Stripe could not take yet (it was unreachable when members ' +
         'joined or left); retried automatically. null: nothing pending',
     ),
+  seats_refused: z
+    .string()
+    .nullable()
+    .describe(
+      'why Stripe refused the pending seat count for good (shown to those who manage the ' +
+        'account); not retried until the roster or the subscription changes. null: no refusal',
+    ),
   renews_at: z.string().nullable().describe('end of the paid period, ISO 8601'),
   cancel_at_period_end: z.boolean(),
   payment_method: z.string().nullable().describe('e.g. "visa •••• 4242"'),
@@ -137,6 +144,22 @@ export const ZSeatsRequest = z.object({
   seats: z.number().int().min(1).max(10000),
 });
 export type SeatsRequest = z.infer<typeof ZSeatsRequest>;
+
+/** One invoice of the account, as Stripe keeps it. */
+export const ZInvoice = z.object({
+  id: z.string(),
+  number: z.string().nullable().describe('the number printed on the invoice'),
+  created_at: z.string().describe('ISO 8601'),
+  amount_cents: z.number().int().describe('total, in the smallest unit of the currency'),
+  currency: z.string().describe('ISO 4217, lower case'),
+  status: z.string().nullable().describe('draft, open, paid, uncollectible or void'),
+  url: z.string().nullable().describe("Stripe's page for the invoice (view, download, pay)"),
+});
+export type Invoice = z.infer<typeof ZInvoice>;
+
+/** `GET /billing/invoices`: the latest invoices, newest first. */
+export const ZInvoices = z.object({ data: z.array(ZInvoice) });
+export type Invoices = z.infer<typeof ZInvoices>;
 
 /** Where to send the browser (Stripe Checkout or the Customer Portal). */
 export const ZRedirectUrl = z.object({ url: z.string() });

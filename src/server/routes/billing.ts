@@ -3,6 +3,7 @@ import {
   ZBillingAccounts,
   ZBillingStatus,
   ZCheckoutRequest,
+  ZInvoices,
   ZPlanGrant,
   ZPlanGrantCreate,
   ZPlans,
@@ -18,6 +19,7 @@ import { AppError } from '../errors';
 import { canAdministerBilling } from '../policies/billing';
 import { ensure } from '../policies/ensure';
 import { createCheckout, createPortal } from '../services/billing/checkout';
+import { listInvoices } from '../services/billing/invoices';
 import { setSeats } from '../services/billing/seats';
 import { billingStatus, grantPlan, listBillingAccounts } from '../services/billing/status';
 import { billingEnabled } from '../services/billing/stripe-client';
@@ -101,6 +103,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       createCheckout(app.ctx, { actor: await requireUser(request), request: request.body }),
+  );
+
+  app.get(
+    '/billing/invoices',
+    {
+      schema: {
+        ...schemaBase,
+        summary: 'The latest invoices of the account I manage (or my own), newest first',
+        response: { 200: ZInvoices, ...errorResponses(400, 401, 404, 503) },
+      },
+    },
+    async (request) => listInvoices(app.ctx, await requireUser(request)),
   );
 
   app.post(

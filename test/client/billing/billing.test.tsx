@@ -13,6 +13,7 @@ const { redirectTo } = require('../../../src/client/features/billing/redirect') 
 
 const DETAILS = 'GET /api/v1/users/get_user_details';
 const BILLING = 'GET /api/v1/billing';
+const INVOICES = 'GET /api/v1/billing/invoices';
 
 const billing = billingStatus;
 
@@ -206,6 +207,65 @@ describe('/billing', () => {
     expect(screen.getByTestId('billing-seats')).toHaveTextContent(
       '7 seats · 6 members · 6 pending',
     );
+  });
+
+  it('tells the admin that Stripe refused a seat change for good, and what to do', async () => {
+    const reason =
+      "Stripe refused the seat count (404 resource_missing): No such subscription item: 'si_1'";
+    fakeApi({
+      [DETAILS]: { body: userDetails() },
+      [BILLING]: {
+        body: { ...firmStatus, seats: 7, members: 6, seats_pending: 6, seats_refused: reason },
+      },
+    });
+    open();
+    expect(await screen.findByTestId('seats-refused')).toHaveTextContent(
+      `Your firm now needs 6 seats, but Stripe refused the change, so the subscription still has 7: ${reason}. It is not sent again by itself`,
+    );
+    expect(screen.queryByTestId('seats-pending')).toBeNull();
+  });
+
+  it('lists the past invoices of the account its admin manages', async () => {
+    fakeApi({
+      [DETAILS]: { body: userDetails() },
+      [BILLING]: { body: { ...firmStatus, can_manage: true } },
+      [INVOICES]: {
+        body: {
+          data: [
+            {
+              id: 'in_2',
+              number: 'CW-0002',
+              created_at: '2026-11-01T10:00:00.000Z',
+              amount_cents: 77400,
+              currency: 'usd',
+              status: 'paid',
+              url: 'https://invoice.example/in_2',
+            },
+          ],
+        },
+      },
+    });
+    open();
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('November 1, 2026CW-0002$774.00paid');
+    expect(within(row).getByRole('link', { name: 'CW-0002' })).toHaveAttribute(
+      'href',
+      'https://invoice.example/in_2',
+    );
+  });
+
+  it('says the invoices cannot be loaded while Stripe is down, keeping the plan', async () => {
+    fakeApi({
+      [DETAILS]: { body: userDetails() },
+      [BILLING]: { body: { ...firmStatus, can_manage: true } },
+      [INVOICES]: { status: 503, body: { detail: 'Payments are unavailable' } },
+    });
+    open();
+    expect(await screen.findByTestId('billing-invoices')).toHaveTextContent(
+      'The invoices could not be loaded: Stripe is unavailable.',
+    );
+    expect(screen.getByTestId('billing-plan')).toHaveTextContent('Firm');
   });
 
   it('says so when Stripe is down, and keeps the plan on screen', async () => {

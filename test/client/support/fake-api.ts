@@ -63,6 +63,7 @@ export function billingStatus(overrides: Partial<BillingStatus> = {}): BillingSt
     seats: null,
     members: null,
     seats_pending: null,
+    seats_refused: null,
     renews_at: null,
     cancel_at_period_end: false,
     payment_method: null,

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { billingAccounts, generations } from '../../../src/server/db/schema';
 import type { TestApp } from '../../support/app';
-import type { StripeStandin, SignedEvent } from '../../support/stripe-standin';
+import type { StripeCall, StripeStandin, SignedEvent } from '../../support/stripe-standin';
 import { bearerFor, insertUser } from '../../support/users';
-import { newDraft, type Signed } from '../drafts/helpers';
+import { newDraft, signIn, type Signed } from '../drafts/helpers';
 
 /** Delivers a signed event through the app, as Stripe posts it. */
 export function deliver(t: TestApp, event: SignedEvent, header = event.header) {
@@ -114,4 +114,38 @@ export async function newEnterprise(t: TestApp, admin: Signed, name: string): Pr
   });
   if (res.statusCode !== 200) throw new Error(res.body);
   return res.json().id;
+}
+
+/**
+ * A firm of `size` (its admin and members) on the firm plan, paid in the stand-in; with its
+ * subscription item, a way to remove a member (the change stands whatever Stripe does), its
+ * billing row and the seat updates Stripe received.
+ */
+export async function paidFirm(t: TestApp, stripe: StripeStandin, name: string, size: number) {
+  const admin = await signIn(t);
+  const firm = await newEnterprise(t, admin, name);
+  const people: (Signed & { email: string })[] = [];
+  for (let i = 1; i < size; i++) people.push(await member(t, firm, 'member'));
+  const subId = await subscribe(t, stripe, admin, { plan_id: 'firm' });
+  const item = () =>
+    (stripe.subscriptions.get(subId)!.items as { data: { id: string; quantity: number }[] })
+      .data[0]!;
+  const leave = async (who: { email: string }) => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/users/link_user_to_enterprise?email=${encodeURIComponent(who.email)}`,
+      headers: admin.headers,
+    });
+    expect(res.statusCode).toBe(200);
+  };
+  const row = async () => {
+    const [r] = await t.database.db
+      .select()
+      .from(billingAccounts)
+      .where(eq(billingAccounts.enterpriseId, firm));
+    return r!;
+  };
+  const updates = (): StripeCall[] =>
+    stripe.calls.filter((c) => c.path === `/v1/subscription_items/${item().id}`);
+  return { admin, firm, people, subId, item, leave, row, updates };
 }

@@ -6,11 +6,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../../src/server/app';
-import { billingAccounts, users } from '../../../src/server/db/schema';
+import { users } from '../../../src/server/db/schema';
 import { billingSuite } from '../../support/billing';
-import type { StripeCall } from '../../support/stripe-standin';
-import { signIn, type Signed } from '../drafts/helpers';
-import { member, newEnterprise, status, subscribe } from './helpers';
+import { paidFirm, status } from './helpers';
 
 /** Waits until `done()` holds (polling the database or the stand-in); fails after 15 s. */
 async function until(done: () => Promise<boolean> | boolean): Promise<void> {
@@ -24,36 +22,7 @@ async function until(done: () => Promise<boolean> | boolean): Promise<void> {
 describe('billing: seat counts Stripe missed are retried until it confirms them', () => {
   const billing = billingSuite();
 
-  /** A firm of `size` on the firm plan, paid in the stand-in; its admin, members and helpers. */
-  async function firmOf(name: string, size: number) {
-    const { t, stripe } = billing;
-    const admin = await signIn(t);
-    const firm = await newEnterprise(t, admin, name);
-    const people: (Signed & { email: string })[] = [];
-    for (let i = 1; i < size; i++) people.push(await member(t, firm, 'member'));
-    const subId = await subscribe(t, stripe, admin, { plan_id: 'firm' });
-    const item = () =>
-      (stripe.subscriptions.get(subId)!.items as { data: { id: string; quantity: number }[] })
-        .data[0]!;
-    const leave = async (who: { email: string }) => {
-      const res = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/users/link_user_to_enterprise?email=${encodeURIComponent(who.email)}`,
-        headers: admin.headers,
-      });
-      expect(res.statusCode).toBe(200); // the membership change stands whatever Stripe does
-    };
-    const row = async () => {
-      const [r] = await t.database.db
-        .select()
-        .from(billingAccounts)
-        .where(eq(billingAccounts.enterpriseId, firm));
-      return r!;
-    };
-    const updates = (): StripeCall[] =>
-      stripe.calls.filter((c) => c.path === `/v1/subscription_items/${item().id}`);
-    return { admin, firm, people, item, leave, row, updates };
-  }
+  const firmOf = (name: string, size: number) => paidFirm(billing.t, billing.stripe, name, size);
 
   it('sends a count whose answer was lost again with the same key: Stripe applies it once', async () => {
     const { t, stripe } = billing;

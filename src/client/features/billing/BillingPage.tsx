@@ -16,6 +16,7 @@ import { useGetUserDetailsQuery } from '../account/account-api';
 import { queryError } from '../../components/query-error';
 import { useGetBillingQuery, useOpenPortalMutation, useStartCheckoutMutation } from './billing-api';
 import { CurrentPlan } from './CurrentPlan';
+import { Invoices } from './Invoices';
 import { usageLine } from './format';
 import { IntervalChoice } from './IntervalChoice';
 import { PlanCards } from './PlanCards';
@@ -161,6 +162,7 @@ export default function BillingPage() {
       {status && !status.self_hosted && (
         <>
           <CurrentPlan status={status} onPortal={openPortal} portalBusy={openingPortal.isLoading} />
+          {status.has_customer && status.can_manage && <Invoices />}
           <PageCard title="Plans" testId="billing-plans">
             <IntervalChoice value={interval} onChange={setInterval} />
             <PlanCards plans={PLANS} interval={interval} current={status.plan.id} action={action} />

@@ -97,7 +97,16 @@ export function CurrentPlan(props: {
           </MessageBarBody>
         </MessageBar>
       )}
-      {status.seats_pending !== null && (
+      {status.seats_pending !== null && status.seats_refused !== null && (
+        <MessageBar intent="error" data-testid="seats-refused">
+          <MessageBarBody>
+            Your firm now needs {status.seats_pending} seats, but Stripe refused the change, so the
+            subscription still has {status.seats ?? 0}: {status.seats_refused}. It is not sent again
+            by itself: check the subscription in “Manage payments”, then set the seats below.
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {status.seats_pending !== null && status.seats_refused === null && (
         <MessageBar intent="warning" data-testid="seats-pending">
           <MessageBarBody>
             Your firm now needs {status.seats_pending} seats, but Stripe could not be reached when

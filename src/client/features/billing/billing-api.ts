@@ -2,6 +2,7 @@ import type {
   BillingAccounts,
   BillingStatus,
   CheckoutRequest,
+  Invoices,
   PlanGrant,
   PlanGrantCreate,
   Plans,
@@ -17,6 +18,10 @@ export const billingApi = api.injectEndpoints({
     getPlans: build.query<Plans, undefined>({ query: () => BillingPaths.plans }),
     getBilling: build.query<BillingStatus, undefined>({
       query: () => BillingPaths.status,
+      providesTags: ['Billing'],
+    }),
+    listInvoices: build.query<Invoices, undefined>({
+      query: () => BillingPaths.invoices,
       providesTags: ['Billing'],
     }),
     startCheckout: build.mutation<RedirectUrl, CheckoutRequest>({
@@ -43,6 +48,7 @@ export const billingApi = api.injectEndpoints({
 export const {
   useGetPlansQuery,
   useGetBillingQuery,
+  useListInvoicesQuery,
   useStartCheckoutMutation,
   useOpenPortalMutation,
   useSetSeatsMutation,

@@ -46,6 +46,17 @@ export const billingAccounts = pgTable(
      * it, so Stripe applies it once however often it is retried; a new count gets a new key.
      */
     pendingSeatsKey: text('pending_seats_key'),
+    /**
+     * Why Stripe refused the pending seat count for good (a 4xx other than 429, e.g. the item is
+     * gone): no longer retried on a timer; shown to the firm's admins until the roster changes, an
+     * admin sets the seats, or a webhook brings the subscription's new state.
+     */
+    pendingSeatsRefusal: text('pending_seats_refusal'),
+    /**
+     * The last Checkout Session opened for this account. Before another is opened it is expired in
+     * Stripe (or, if it was paid, the new one is refused), so two sessions can never both be paid.
+     */
+    checkoutSessionId: text('checkout_session_id'),
     currentPeriodEnd: at('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     paymentMethod: text('payment_method'),

@@ -20,6 +20,7 @@ import { canManageBilling, type BillingOwner } from '../../policies/billing';
 import { ensure } from '../../policies/ensure';
 import { getEnterpriseOr404 } from '../manage-enterprises';
 import { findAccount, findOrCreateAccount } from './accounts';
+import { ALREADY_SUBSCRIBED, openSingleCheckout } from './checkout-session';
 import { memberCount, PAYING_STATES, resolveEntitlement } from './entitlements';
 import { seatsRefusal } from './seats';
 import { callStripe, stripeFor } from './stripe-client';
@@ -134,34 +135,57 @@ export async function createCheckout(
   const target = await checkoutTarget(ctx, actor, request, plan);
   const account = await findOrCreateAccount(ctx, target.owner);
   if (account.stripeSubscriptionId && PAYING_STATES.has(account.status)) {
-    throw new AppError(
-      'conflict',
-      'This account already has a subscription: change its plan, seats or billing period in the ' +
-        'billing portal ("Manage payments").',
-    );
+    throw new AppError('conflict', ALREADY_SUBSCRIBED);
   }
   const customer = await customerFor(ctx, stripe, account, actor, target.name);
   const price = await priceFor(ctx, stripe, plan, interval);
-  const session = await callStripe(ctx, 'checkout.sessions.create', () =>
-    stripe.checkout.sessions.create({
-      mode: 'subscription',
-      customer,
-      client_reference_id: String(account.id),
-      line_items: [{ price, quantity: target.quantity }],
-      subscription_data: { metadata: { billing_account_id: String(account.id) } },
-      metadata: { billing_account_id: String(account.id) },
-      allow_promotion_codes: true,
-      success_url: billingUrl(ctx, '?checkout=success'),
-      cancel_url: billingUrl(ctx, '?checkout=cancelled'),
-    }),
+  const terms = { plan: plan.id, interval, seats: target.quantity };
+  const url = await openSingleCheckout(ctx, account, terms, (metadata) =>
+    callStripe(ctx, 'checkout.sessions.create', () =>
+      stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        client_reference_id: String(account.id),
+        line_items: [{ price, quantity: target.quantity }],
+        subscription_data: { metadata: { billing_account_id: String(account.id) } },
+        metadata,
+        allow_promotion_codes: true,
+        success_url: billingUrl(ctx, '?checkout=success'),
+        cancel_url: billingUrl(ctx, '?checkout=cancelled'),
+      }),
+    ),
   );
-  if (!session.url) throw new AppError('unavailable', 'Stripe gave no checkout address; try again');
-  return { url: session.url };
+  return { url };
 }
 
 /**
- * A Customer Portal session (cards, invoices, plan and period changes, cancelling) for the
- * enterprise named, or else the account whose plan the user has, if they manage it, or their own.
+ * The account a user's portal and invoices are of: the enterprise named (403 unless they manage
+ * it), or else the account whose plan the user has, if they manage it and it has bought something,
+ * or their own.
+ */
+export async function accountToManage(
+  ctx: AppContext,
+  actor: UserRow,
+  enterpriseId?: number,
+): Promise<BillingAccountRow | undefined> {
+  if (enterpriseId !== undefined) {
+    ensure(canManageBilling(actor, { enterpriseId }));
+    return findAccount(ctx, { enterpriseId });
+  }
+  const current = (await resolveEntitlement(ctx, actor, { withMembers: false })).account;
+  const owner: BillingOwner | null = current
+    ? current.enterpriseId !== null
+      ? { enterpriseId: current.enterpriseId }
+      : { userId: current.userId! }
+    : null;
+  return owner && canManageBilling(actor, owner) && current?.stripeCustomerId
+    ? current
+    : findAccount(ctx, { userId: actor.id });
+}
+
+/**
+ * A Customer Portal session (cards, invoices, plan and period changes, cancelling) for the account
+ * `accountToManage` names.
  */
 export async function createPortal(
   ctx: AppContext,
@@ -169,22 +193,7 @@ export async function createPortal(
 ): Promise<RedirectUrl> {
   const { actor, request } = options;
   const stripe = stripeFor(ctx);
-  let account: BillingAccountRow | undefined;
-  if (request.enterprise_id !== undefined) {
-    ensure(canManageBilling(actor, { enterpriseId: request.enterprise_id }));
-    account = await findAccount(ctx, { enterpriseId: request.enterprise_id });
-  } else {
-    const current = (await resolveEntitlement(ctx, actor, { withMembers: false })).account;
-    const owner: BillingOwner | null = current
-      ? current.enterpriseId !== null
-        ? { enterpriseId: current.enterpriseId }
-        : { userId: current.userId! }
-      : null;
-    account =
-      owner && canManageBilling(actor, owner) && current?.stripeCustomerId
-        ? current
-        : await findAccount(ctx, { userId: actor.id });
-  }
+  const account = await accountToManage(ctx, actor, request.enterprise_id);
   if (!account?.stripeCustomerId) {
     throw new AppError(
       'conflict',

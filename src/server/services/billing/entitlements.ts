@@ -18,6 +18,9 @@ import { billingEnabled } from './stripe-client';
 /** Subscription states that keep the plan: past_due is the grace period while Stripe retries. */
 export const PAYING_STATES = new Set(['trialing', 'active', 'past_due']);
 
+/** Paying, or made by a paid checkout whose payment Stripe is still confirming. */
+export const SETTLING_STATES = new Set([...PAYING_STATES, 'incomplete']);
+
 const RANK: Record<string, number> = { free: 0, individual: 1, team: 2, firm: 3 };
 
 /** What a user may do this month, and why. */

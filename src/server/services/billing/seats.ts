@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { planById, type Plan } from '../../../core/billing/plans';
 import type { AppContext } from '../../context';
 import { billingAccounts, type BillingAccountRow, type UserRow } from '../../db/schema';
@@ -16,6 +16,24 @@ export const SEAT_RETRY_EVERY_MS = 60_000;
 /** A retry on a billing read waits this long at most, once: the page must not hang on Stripe. */
 const QUICK: Stripe.RequestOptions = { timeout: 3_000, maxNetworkRetries: 0 };
 
+/**
+ * Stripe refused a seat count for good (a 4xx other than 409, a request in conflict with another,
+ * and 429, too many requests): sending it again would be refused again. Answers 409 to an admin.
+ */
+export class SeatsRefused extends AppError {
+  constructor(readonly reason: string) {
+    super('conflict', `${reason}. Check the subscription under "Manage payments".`);
+  }
+}
+
+function refusalOf(err: unknown): SeatsRefused | null {
+  if (!(err instanceof Stripe.errors.StripeError)) return null;
+  const status = err.statusCode ?? 0;
+  if (status < 400 || status >= 500 || status === 409 || status === 429) return null;
+  const what = err.code ? `${status} ${err.code}` : String(status);
+  return new SeatsRefused(`Stripe refused the seat count (${what}): ${err.message.slice(0, 300)}`);
+}
+
 /** Sets the subscription item's quantity (Stripe prorates the difference); the quantity set. */
 async function updateQuantity(
   ctx: AppContext,
@@ -26,14 +44,17 @@ async function updateQuantity(
   const stripe = stripeFor(ctx);
   const itemId = account.stripeItemId!;
   const item = await callStripe(ctx, 'subscriptionItems.update', () =>
-    stripe.subscriptionItems.update(
-      itemId,
-      { quantity: seats, proration_behavior: 'create_prorations' },
-      options,
-    ),
+    stripe.subscriptionItems
+      .update(itemId, { quantity: seats, proration_behavior: 'create_prorations' }, options)
+      .catch((err: unknown) => {
+        throw refusalOf(err) ?? err;
+      }),
   );
   return item.quantity ?? seats;
 }
+
+/** The columns of an account with no seat count waiting for Stripe. */
+const NOTHING_PENDING = { pendingSeats: null, pendingSeatsKey: null, pendingSeatsRefusal: null };
 
 function seatedAccount(account: BillingAccountRow | undefined): account is BillingAccountRow {
   return Boolean(account?.stripeItemId && account.planId && PAYING_STATES.has(account.status));
@@ -74,7 +95,7 @@ export async function setSeats(
   const quantity = await updateQuantity(ctx, account, seats);
   await ctx.db
     .update(billingAccounts)
-    .set({ seats: quantity, pendingSeats: null, pendingSeatsKey: null, updatedAt: sql`now()` })
+    .set({ seats: quantity, ...NOTHING_PENDING, updatedAt: sql`now()` })
     .where(eq(billingAccounts.id, account.id));
 }
 
@@ -109,7 +130,8 @@ export function seatsRefusal(plan: Plan, members: number, seats: number): AppErr
  * next), and the roster is read again: a member who joined or left on another instance while the
  * call was out may have been counted by neither (each read the roster before the other's change),
  * so a roster that differs from what Stripe took is sent too (`rounds` more times at most). When
- * Stripe cannot be reached, the count stays pending for a retry.
+ * Stripe cannot be reached, the count stays pending for a retry; when Stripe refuses it for good,
+ * the refusal is recorded for the admins and that count is not sent again.
  */
 async function sendRosterSeats(
   ctx: AppContext,
@@ -123,17 +145,33 @@ async function sendRosterSeats(
   );
   if (seats === account.seats && account.pendingSeats === null) return;
   const sameCount = account.pendingSeats === seats && account.pendingSeatsKey !== null;
+  if (sameCount && account.pendingSeatsRefusal !== null) return;
   const key = sameCount ? account.pendingSeatsKey! : `claimwright-seats-${randomUUID()}`;
   if (!sameCount) {
     await ctx.db
       .update(billingAccounts)
-      .set({ pendingSeats: seats, pendingSeatsKey: key, updatedAt: sql`now()` })
+      .set({ ...NOTHING_PENDING, pendingSeats: seats, pendingSeatsKey: key, updatedAt: sql`now()` })
       .where(eq(billingAccounts.id, account.id));
   }
   let quantity: number;
   try {
     quantity = await updateQuantity(ctx, account, seats, { ...options, idempotencyKey: key });
   } catch (err) {
+    const thisCount = and(
+      eq(billingAccounts.id, account.id),
+      eq(billingAccounts.pendingSeatsKey, key),
+    );
+    if (err instanceof SeatsRefused) {
+      ctx.log.error(
+        { enterprise_id: account.enterpriseId, seats, reason: err.reason },
+        'seat count refused by Stripe; not retried, shown to the firm admins',
+      );
+      await ctx.db
+        .update(billingAccounts)
+        .set({ pendingSeatsRefusal: err.reason, updatedAt: sql`now()` })
+        .where(thisCount);
+      return;
+    }
     ctx.log.warn(
       { err, enterprise_id: account.enterpriseId, seats },
       'seat count not updated in Stripe; pending, retried later',
@@ -142,7 +180,7 @@ async function sendRosterSeats(
   }
   await ctx.db
     .update(billingAccounts)
-    .set({ seats: quantity, pendingSeats: null, pendingSeatsKey: null, updatedAt: sql`now()` })
+    .set({ seats: quantity, ...NOTHING_PENDING, updatedAt: sql`now()` })
     .where(and(eq(billingAccounts.id, account.id), eq(billingAccounts.pendingSeatsKey, key)));
   const now = await enterpriseAccount(ctx.db, account.enterpriseId!);
   if (rounds > 0 && seatedAccount(now) && now.pendingSeats === null) {
@@ -171,7 +209,8 @@ export async function followMemberCount(
 /**
  * Sends Stripe the seat counts it could not take when members changed: every firm's, or one
  * firm's (`enterpriseId`, on its billing read: one quick attempt). Run by a timer on every
- * instance and on each billing read; safe on many instances at once (see `sendRosterSeats`).
+ * instance and on each billing read; safe on many instances at once (see `sendRosterSeats`). A
+ * count Stripe refused for good is left alone until the roster, the admin or Stripe changes it.
  */
 export async function retryPendingSeats(
   ctx: AppContext,
@@ -185,6 +224,7 @@ export async function retryPendingSeats(
     .where(
       and(
         isNotNull(billingAccounts.pendingSeats),
+        isNull(billingAccounts.pendingSeatsRefusal),
         one === undefined ? undefined : eq(billingAccounts.enterpriseId, one),
       ),
     );
@@ -194,7 +234,7 @@ export async function retryPendingSeats(
       // Nothing to send seats to any more (cancelled): nothing is pending.
       await ctx.db
         .update(billingAccounts)
-        .set({ pendingSeats: null, pendingSeatsKey: null })
+        .set(NOTHING_PENDING)
         .where(eq(billingAccounts.id, account.id));
       continue;
     }

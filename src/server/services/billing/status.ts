@@ -21,7 +21,7 @@ export async function billingStatus(ctx: AppContext, user: UserRow): Promise<Bil
   let e = await resolveEntitlement(ctx, user);
   // A seat change Stripe missed is tried again now, so the page shows whether it is still due.
   const firm = e.account?.enterpriseId ?? null;
-  if (firm !== null && e.account?.pendingSeats !== null) {
+  if (firm !== null && e.account?.pendingSeats !== null && !e.account?.pendingSeatsRefusal) {
     await retryPendingSeats(ctx, { enterpriseId: firm });
     e = await resolveEntitlement(ctx, user);
   }
@@ -36,6 +36,7 @@ export async function billingStatus(ctx: AppContext, user: UserRow): Promise<Bil
       ? { enterpriseId: account.enterpriseId }
       : { userId: account.userId! }
     : { userId: user.id };
+  const canManage = !e.selfHosted && canManageBilling(user, owner);
   return {
     self_hosted: e.selfHosted,
     plan: e.plan,
@@ -46,7 +47,7 @@ export async function billingStatus(ctx: AppContext, user: UserRow): Promise<Bil
       user.enterpriseId !== null && entName !== null
         ? { id: user.enterpriseId, name: entName }
         : null,
-    can_manage: !e.selfHosted && canManageBilling(user, owner),
+    can_manage: canManage,
     interval: account?.interval ?? null,
     seats:
       e.source === 'subscription'
@@ -56,6 +57,7 @@ export async function billingStatus(ctx: AppContext, user: UserRow): Promise<Bil
           : null,
     members: e.members,
     seats_pending: account?.enterpriseId != null ? account.pendingSeats : null,
+    seats_refused: canManage ? (account?.pendingSeatsRefusal ?? null) : null,
     renews_at: account?.currentPeriodEnd?.toISOString() ?? null,
     cancel_at_period_end: account?.cancelAtPeriodEnd ?? false,
     payment_method: account?.paymentMethod ?? null,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { billingAccounts, billingEvents, type BillingAccountRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { cancelDuplicate, isDuplicate } from './duplicates';
 import { PAYING_STATES } from './entitlements';
 import { callStripe, stripeFor } from './stripe-client';
 
@@ -91,7 +92,8 @@ async function accountOf(db: Db, subscription: Stripe.Subscription) {
 
 /**
  * Applies a subscription's current state, as Stripe answers it now, to its account. An account
- * that moved on to another paying subscription is not set back by news of an older one.
+ * that moved on to another paying subscription is not set back by news of an older one. A seat
+ * count Stripe refused is tried once more: the subscription may have been changed meanwhile.
  */
 async function applySubscription(
   db: Db,
@@ -102,7 +104,7 @@ async function applySubscription(
   if (other && PAYING_STATES.has(account.status) && !PAYING_STATES.has(subscription.status)) return;
   await db
     .update(billingAccounts)
-    .set({ ...stateOf(subscription), updatedAt: sql`now()` })
+    .set({ ...stateOf(subscription), pendingSeatsRefusal: null, updatedAt: sql`now()` })
     .where(eq(billingAccounts.id, account.id));
 }
 
@@ -133,7 +135,8 @@ async function withSubscriptionLock<T>(
 
 /**
  * Re-reads a subscription from Stripe and stores its state on its account (also used after a seat
- * change). Serialised per subscription, so the last write is of the latest read.
+ * change). Serialised per subscription, so the last write is of the latest read. A second paying
+ * subscription of an account that pays already is cancelled and refunded instead (duplicates.ts).
  */
 export async function syncSubscription(ctx: AppContext, subscriptionId: string): Promise<void> {
   const stripe = stripeFor(ctx);
@@ -157,6 +160,10 @@ export async function syncSubscription(ctx: AppContext, subscriptionId: string):
     const account = await accountOf(db, subscription);
     if (!account) {
       ctx.log.warn({ subscription: subscription.id }, 'stripe subscription of no known account');
+      return;
+    }
+    if (await isDuplicate(ctx, account, subscription)) {
+      await cancelDuplicate(ctx, account, subscription);
       return;
     }
     await applySubscription(db, subscription, account);
