@@ -103,7 +103,7 @@ interface Facts {
 function mainPart(uses: NumeralUse[]): Part | null {
   const counts = new Map<string, number>();
   for (const u of uses)
-    if (!NOT_NAME.test(u.head.toLowerCase()))
+    if (!notName(u.head))
       counts.set(singular(u.head), (counts.get(singular(u.head)) ?? 0) + 1);
   let head = '';
   let count = 0;
@@ -210,7 +210,7 @@ const GENERIC =
 
 /** Words that introduce a second name for the same thing ("a fastener such as screw 12"). */
 const ALIAS =
-  /(?:\bor|\bi\.\s?e\.|\be\.\s?g\.|\bsuch as|\bnamely|\bcalled|\bknown as|\breferred to as|\btermed|\bhereinafter|\bincluding|\bin the form of|\bembodied as|\bacting as|\bserving as|\bfunctions? as|\bsimply)[\s,]*(?:(?:the|a|an|said)\s+)?$/i;
+  /(?:\bor|\(\s*also|\bi\.\s?e\.|\be\.\s?g\.|\bsuch as|\bnamely|\bcalled|\bknown as|\breferred to as|\btermed|\bhereinafter|\bincluding|\bin the form of|\bembodied as|\bacting as|\bserving as|\bfunctions? as|\bsimply)[\s,]*(?:(?:the|a|an|said)\s+)?$/i;
 
 /** Whether one head is the other misspelt by one letter ("fin"/"fine", "frame"/"fame"). */
 function misspelt(a: string, b: string): boolean {
@@ -229,7 +229,7 @@ function sameThing(u: NumeralUse, h: string, part: Part): boolean {
   if (u.name.split(' ').map(singular).includes(part.head)) return true;
   // The name reader ran into a function word or a label ("example 12"); a verb before the name
   // ("used illumination spindle 16") leaves its head a part.
-  if (NOT_NAME.test(u.head.toLowerCase())) return true;
+  if (notName(u.head)) return true;
   const a = h.replace(/-/g, '');
   const b = part.head.replace(/-/g, '');
   // "flywheel" and "wheel", "sub-frame" and "frame": one word holds the other.
@@ -311,6 +311,7 @@ function conflict(
     // Another numeral's established part under its own wording ("spring 12" where spring is 14).
     const other = owners.some((n) => words.every((w) => facts.mains.get(n)!.words.has(w)));
     if (ownedBy(t, u, part) || action(t, u) || ofOwnName(t, u, headCount)) continue;
+    if (possessed(t, u, headCount)) continue;
     // The noun nowhere else, or once more but never with a numeral ("a hook, a bracket, …").
     const seenAs = ctx.wordCount(h.toLowerCase());
     const novel = !GENERIC.test(h) && (seenAs === 1 || (seenAs === 2 && facts.heads.get(h) === 1));
@@ -441,6 +442,16 @@ function ofOwnName(t: string, u: NumeralUse, heads: Map<string, number>): boolea
   );
 }
 
+/**
+ * Whether the name is the possession of one of the numeral's own names ("the service providers'
+ * facilities 300" for supplier 300, also "providers 300"): the numeral is the possessor's.
+ */
+function possessed(t: string, u: NumeralUse, heads: Map<string, number>): boolean {
+  const at = nameStart(t, u);
+  const m = /([A-Za-z][\w-]*?)(?:['’]s|s['’])\s+$/.exec(t.slice(Math.max(0, at - 40), at));
+  return !!m && heads.has(singular(m[1]!.toLowerCase()));
+}
+
 /** Plural nouns that name parts of a thing ("the edges of the plate 12, 14"). */
 const PORTIONS =
   /^(?:parts|portions|sections|segments|sides|ends|edges|faces|surfaces|walls|tips|corners|halves|regions|areas)$/;
@@ -461,7 +472,7 @@ function borrowed(ctx: CheckContext, facts: Facts, numeral: string, uses: Numera
     const owners = (facts.owners.get(h) ?? []).filter(
       (n) => n !== numeral && /^\d+/.exec(n)![0] !== digits,
     );
-    if (owners.length !== 1 || GENERIC.test(h) || NOT_NAME.test(h)) continue;
+    if (owners.length !== 1 || GENERIC.test(h) || notName(h)) continue;
     // Any other mention under this name, list continuations too ("holes 16 and 17 … hole 17").
     if (all.some((m) => m !== u && singular(m.head) === h)) continue;
     const part = facts.mains.get(owners[0]!)!;
@@ -508,6 +519,8 @@ function aliasOf(facts: Facts, u: NumeralUse): boolean {
  */
 function enumerated(t: string, u: NumeralUse): boolean {
   if (t[u.start - 1] !== '(' || !/^\d+$/.test(u.numeral)) return false;
+  // "modes (1)-(8)": a range of items, each in its parentheses.
+  if (/^\)\s*(?:-|–|to|through)\s*\(\d/.test(t.slice(u.end, u.end + 14))) return true;
   const n = Number(u.numeral);
   return (
     t.slice(Math.max(0, u.start - 300), u.start).includes(`(${n - 1})`) ||
@@ -536,6 +549,16 @@ const LINK_WORDS =
 const NOT_NAME =
   /^[acgtu]{6,}$|^(?:these|those|this|that|only|also|then|thus|following|preceding|above|below|such|which|whose|containing|including|having|comprising|running|engages|causes|advanced|over|under|via|per|sin|cos|tan|log|exp|methyl|ethyl|propyl|butyl|example|preparation|compound|formula|step|through|thru|to|category|categories|expression|equation|table|embodiment|type|class|grade|version|run|trial|batch|lot|sample|experiment|group|stage|phase|pool|queue|level|mode|case)$|(?:s|ed|ing)$(?<=^(?:engages|causes|includes|shows|has|is|was|advanced|[a-z]+ed))/;
 
+/**
+ * Whether a head is no part's name: a function word, a label or a verb, also as the last part of
+ * a hyphenated word ("the above-modes (1)-(8)" are items, "sub-step 12" a step).
+ */
+function notName(head: string): boolean {
+  const h = head.toLowerCase();
+  const tail = h.replace(/^.*-/, '');
+  return NOT_NAME.test(h) || NOT_NAME.test(singular(h)) || NOT_NAME.test(singular(tail));
+}
+
 /** Words that tell one of several like parts from the others. */
 const ORDINAL =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|other|another|additional|further)$/;
@@ -546,9 +569,9 @@ const NEAR = 3000;
 /**
  * How a once-used numeral `a` may be a slip for `b`: the same digits in another order ("21" for
  * "12", "401" for "104"), one digit struck twice ("422" for "42"), one digit dropped ("12" for
- * "124"), a step to the next number ("39" for "40"), or one digit changed other than the leading
- * digit of a longer numeral ("207" beside "202"; "303" beside "203" is a numbering of embodiments
- * by hundreds, "106" beside "104" one by twos). Null when it is none of these.
+ * "124"), a step to the next number ("39" for "40"), or one digit changed in the last two digits
+ * of a longer numeral ("207" beside "202"; "303" beside "203" is a numbering of embodiments
+ * by hundreds, "1400" beside "1800" one by figures, "106" beside "104" one by twos). Null when it is none of these.
  */
 type Slip = 'swap' | 'double' | 'drop' | 'step' | 'change';
 
@@ -560,7 +583,9 @@ function slip(a: string, b: string): Slip | null {
     // "106" beside "102, 104": the next number of a numbering by twos is a part of its own.
     if (Math.abs(Number(a) - Number(b)) === 2) return null;
     const diff = [...a].map((c, k) => (c === b[k] ? -1 : k)).filter((k) => k >= 0);
-    return diff.length === 1 && (a.length < 3 || diff[0] !== 0) ? 'change' : null;
+    // The digits before the last two number the figure ("1400" in FIG. 14, "1800" in FIG. 18):
+    // a change there is another figure's numbering, not a slip.
+    return diff.length === 1 && (a.length < 3 || diff[0]! >= a.length - 2) ? 'change' : null;
   }
   // "422" for "42", "111" for "11": a key struck twice
   if (a.length === b.length + 1) {
@@ -583,7 +608,7 @@ function slip(a: string, b: string): Slip | null {
 function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse): void {
   const h = singular(use.head);
   // A one-digit numeral is as often a count or an item's number as a slip.
-  if (!/^\d\d+$/.test(numeral) || NOT_NAME.test(h) || NOT_NAME.test(use.head.toLowerCase())) return;
+  if (!/^\d\d+$/.test(numeral) || notName(h) || notName(use.head)) return;
   // The digits anywhere else ("positioning slot 13", "13 mm") are no slip's; a claim's number or
   // a figure's is no numeral.
   if (numberUses(ctx, numeral) > 1) return;
