@@ -46,4 +46,51 @@ describe('numerals: how drafters number, read on patents nobody tuned on', () =>
     expect(warnings(lever + 'The lever 12 (also a handle 12) is long.')).toEqual([]);
     expect(warnings(lever + 'The grommet 12 is long.')).toEqual(['numerals/name-conflict 12']);
   });
+
+  it('reads a list of reference numbers under its heading as a parts list', () => {
+    const list =
+      'The projector 12 shows a unique QR code 13. The projector 12 turns. The unique QR code ' +
+      '13 is scanned. The unique QR code 13 is read.\n\nLIST OF REFERENCE NUMBERS\n\n12 ' +
+      'projector 13 unique QR code 14 3D unique QR code 21 customer mobile device';
+    expect(warnings(list)).toEqual([]);
+    expect(warnings(list.replace('LIST OF REFERENCE NUMBERS', 'THE CODES'))).toEqual([]);
+    // An entry that reads as prose ("code on the screen") is a list's only under its heading.
+    const prose = list.replace('14 3D unique QR code', '14 unique QR code on the screen');
+    expect(warnings(prose)).toEqual([]);
+    expect(warnings(prose.replace('LIST OF REFERENCE NUMBERS', 'THE CODES'))).toEqual([
+      'numerals/typo 14',
+    ]);
+    // In prose the once-used numeral is still a slip.
+    expect(warnings(list.split('\n\n')[0] + ' The unique QR code 14 is shown.')).toEqual([
+      'numerals/typo 14',
+    ]);
+  });
+
+  it('reads "the holder on a mobile drive unit 410" as the holder\'s numeral', () => {
+    const holder =
+      'The inventory holder 410 is lifted. The inventory holder 410 is moved. The inventory ' +
+      'holder 410 rests. The mobile drive unit 112 lifts it. The mobile drive unit 112 stops.\n\n';
+    expect(
+      warnings(
+        holder + 'FIG. 4 shows an inventory holder on a mobile drive unit 410 in dashed lines.',
+      ),
+    ).toEqual([]);
+    expect(warnings(holder + 'FIG. 4 shows the motion sensor 410 in dashed lines.')).toEqual([
+      'numerals/name-conflict 410',
+    ]);
+  });
+
+  it('reads "Row 604" after rows 601-603 as the next row, not a slip for row 601', () => {
+    const rows =
+      'Row 601 shows the timestamps. The jitter is seen on row 601. Rows 602 show the targets, ' +
+      'as shown on row 602.\n\n';
+    expect(warnings(rows + 'Row 604 shows the corrected targets.')).toEqual([]);
+    // Named as the far one only, word for word, it is still a slip.
+    const servers =
+      'An OSINT server 24 holds data. The OSINT server 24 answers. The OSINT server 24 stops. ' +
+      'The mail server 26 sends mail. The mail server 26 waits.\n\n';
+    expect(warnings(servers + 'The data comes from the OSINT server 27.')).toEqual([
+      'numerals/typo 27',
+    ]);
+  });
 });

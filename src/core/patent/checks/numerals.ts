@@ -5,6 +5,7 @@ import { namesByNumeral, nameWords, numberUses, shortening, takenBy } from './nu
 import { figures } from './numerals-figures';
 import { kindred } from './numerals-words';
 import { apartFromPriorArt, glossesOf, inNumeralRange } from './numerals-evidence';
+import { inStretch, referenceLists } from './numerals-lists';
 
 /** 1.84(p): one numeral per part, and figure references that match the brief description. */
 export function checkNumerals(ctx: CheckContext): void {
@@ -12,6 +13,7 @@ export function checkNumerals(ctx: CheckContext): void {
   const byNumeral = new Map<string, NumeralUse[]>();
   // Every mention of a numeral, list continuations included: a "typo" must be the only one.
   const mentions = new Map<string, NumeralUse[]>();
+  const lists = new Map(ctx.model.sections.map((s) => [s.id, referenceLists(s.text)]));
   let prev: NumeralUse | undefined;
   for (const u of ctx.model.numerals) {
     const m = mentions.get(u.numeral);
@@ -29,7 +31,7 @@ export function checkNumerals(ctx: CheckContext): void {
       /^(?:19|20)\d\d$/.test(u.numeral) &&
       !/(?:^|[^A-Za-z])[a-z][a-z-]*[ \t]+\(?$/.test(t.slice(Math.max(0, u.start - 30), u.start));
     if (listed || year || /^\d[DdX]$|^0/.test(u.numeral)) continue;
-    if (partsList(t, u)) continue;
+    if (partsList(t, u) || inStretch(lists.get(u.section)!, u.start)) continue;
     const list = byNumeral.get(u.numeral);
     if (list) list.push(u);
     else byNumeral.set(u.numeral, [u]);
@@ -103,8 +105,7 @@ interface Facts {
 function mainPart(uses: NumeralUse[]): Part | null {
   const counts = new Map<string, number>();
   for (const u of uses)
-    if (!notName(u.head))
-      counts.set(singular(u.head), (counts.get(singular(u.head)) ?? 0) + 1);
+    if (!notName(u.head)) counts.set(singular(u.head), (counts.get(singular(u.head)) ?? 0) + 1);
   let head = '';
   let count = 0;
   for (const [h, c] of counts) if (c > count) [head, count] = [h, c];
@@ -187,7 +188,10 @@ function named(t: string, u: NumeralUse): boolean {
  * between two numerals with no word that links two parts in prose belong to the next entry.
  */
 function partsList(t: string, u: NumeralUse): boolean {
-  const next = /^\)?[ \t]+([a-z][a-z -]{0,40}?)[ \t]\(?\d/i.exec(t.slice(u.end, u.end + 48));
+  // The next entry's name may open with a token of digits and letters ("14 3D unique QR code").
+  const next = /^\)?[ \t]+(?:\d+[A-Za-z]\w*[ \t]+)?([a-z][a-z -]{0,40}?)[ \t]\(?\d/i.exec(
+    t.slice(u.end, u.end + 48),
+  );
   if (!next || next[1]!.split(/\s+/).some((w) => LINK_WORDS.test(w))) return false;
   const before = /\d[a-zA-Z]?['′’]?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){1,4})\(?$/.exec(
     t.slice(Math.max(0, u.start - 80), u.start),
@@ -417,9 +421,11 @@ function ownedBy(t: string, u: NumeralUse, part: Part): boolean {
     (!listed[1] || !(LINK_WORDS.test(listed[1]) || /(?:s|ed|ing)$/.test(listed[1])))
   )
     return true;
-  const of = /([A-Za-z]+)\s+of\s+(?:(?:the|a|an|said|its|each)\s+)?$/.exec(before);
+  const of = /([A-Za-z]+)\s+(of|on|upon|in|at)\s+(?:(?:the|a|an|said|its|each)\s+)?$/.exec(before);
   if (!of) return false;
   const w = of[1]!.toLowerCase();
+  // "an inventory holder on a mobile drive unit 410" for holder 410: the numeral is the holder's.
+  if (of[2] !== 'of') return singular(w) === part.head;
   // "parts of the parallax barrier 333 or 334": several parts of one thing, numbered each.
   if (PORTIONS.test(w)) return true;
   // "the area of lumen 166" for region 166: the word before "of" is the part's, or of its kind.
@@ -691,10 +697,13 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
     );
   });
   if (!other) return;
+  const kind = slip(numeral, other)!;
+  // A swap, a doubled or a dropped digit is no numbering anyone chooses; a step or a changed
+  // digit with a like part numbered nearer is the next of a series.
+  if ((kind === 'step' || kind === 'change') && nearerAlike(facts, numeral, words, other)) return;
   // A numbering of its own, or a part of another owner, is a new part under a neighbouring number
   // ("outline 78 of the image volume 74" beside "graphical outline 79"); a swap, a doubled or a
   // dropped digit is no numbering anyone chooses.
-  const kind = slip(numeral, other)!;
   if (series(facts, numeral, use, other, kind === 'change' && !back)) return;
   if (apart(facts, use, facts.mentions.get(other)!)) return;
   if ((kind === 'step' || kind === 'change') && ownerOf(t, use, facts, other)) return;
@@ -713,6 +722,22 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
     message: `"${use.name} ${numeral}" appears once; "${facts.mains.get(other)!.head}" is ${other} everywhere else.`,
     suggestion: `Check the numeral: ${other}, or a new part that needs its own name.`,
   });
+}
+
+/**
+ * Whether another numeral under the same name sits nearer than the one a step or a changed digit
+ * would be a slip for, under every word of its name ("Row 604" beside "rows 601, 602, 603"): a
+ * numbering of like items.
+ */
+function nearerAlike(facts: Facts, numeral: string, words: string[], other: string): boolean {
+  const n = Number(numeral);
+  const d = Math.abs(Number(other) - n);
+  for (const [k, ms] of facts.mentions) {
+    if (k === numeral || k === other || !/^\d+$/.test(k) || Math.abs(Number(k) - n) >= d) continue;
+    // Named as this one is, word for word ("OSINT server 27" is no next of "web server 26").
+    if (ms.some((m) => words.every((w) => nameWords(m.name).includes(w)))) return true;
+  }
+  return false;
 }
 
 /**
