@@ -93,4 +93,33 @@ describe('numerals: how drafters number, read on patents nobody tuned on', () =>
       'numerals/typo 27',
     ]);
   });
+
+  it("reads a part renumbered by tens in another embodiment as that embodiment's", () => {
+    const tool =
+      'The lever 12 pivots on the frame 14. The lever 12 rests. The lever 12 turns. The frame ' +
+      '14 holds. The frame 14 stands.\n\n';
+    expect(warnings(tool + 'In a second embodiment, the lever 22 pivots on the frame 24.')).toEqual(
+      [],
+    );
+    // Alone under its offset, it is a slip.
+    expect(warnings(tool + 'In a second embodiment, the lever 22 pivots on the frame 14.')).toEqual(
+      ['numerals/typo 22'],
+    );
+  });
+
+  it("warns on a noun that is one other part's, with words of its own before it", () => {
+    const heat =
+      'The heat source 134 warms the liquid. The heat source 134 stops. The heat source 134 ' +
+      'runs. The tank 136 holds it. The holding tank 136 fills. The tank 136 drains.\n\n';
+    expect(warnings(heat + 'It drains into the liquid collection tank 134.')).toEqual([
+      'numerals/name-conflict 134',
+    ]);
+    // A word of the numeral's own names before it makes it a wording ("front face" / "front end").
+    expect(warnings(heat + 'It is held by the heat tank 134.')).toEqual([]);
+  });
+
+  it('reads "Release 12" as a version, not a part', () => {
+    const lever = 'The lever 12 pivots on the frame 14. The lever 12 rests. The lever 12 turns. ';
+    expect(warnings(lever + 'Release 12 of the software follows.')).toEqual([]);
+  });
 });

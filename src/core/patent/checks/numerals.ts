@@ -322,7 +322,21 @@ function conflict(
     // "display surface 331" for display module 331: a generic part noun sharing a word with the
     // part names a portion of it.
     const portion = GENERIC.test(h) && words.some((w) => w !== h && part.words.has(w));
-    const foreign = ((other && owners.length === 1 && headCount.get(h) === 1) || taken) && !portion;
+    // "liquid collection tank 134" for heat source 134 where the tank is 136 (four times): the
+    // noun is one other part's, whatever the words before it.
+    // Unless a word before it is one of this numeral's ("front face (39)" beside "front end (39)").
+    const key = nameWords(u.name).join(' ');
+    const mine = [...facts.names.get(numeral)!.keys()]
+      .filter((k) => k !== key)
+      .flatMap((k) => k.split(' '));
+    const ownedHead =
+      owners.length === 1 &&
+      !GENERIC.test(h) &&
+      facts.mains.get(owners[0]!)!.count >= 3 &&
+      !words.some((w) => w !== h && mine.includes(w));
+    const foreign =
+      (((other || ownedHead) && owners.length === 1 && headCount.get(h) === 1) || taken) &&
+      !portion;
     // A one-digit numeral is as often a count or an item number ("the further 2 doses"): only a
     // part named with its article is read as a second name, against a part named three times
     // unless the name is new or another numeral's.
@@ -553,7 +567,7 @@ const LINK_WORDS =
 
 /** Words that show the name reader ran into a verb or a function word ("engages wire 58"). */
 const NOT_NAME =
-  /^[acgtu]{6,}$|^(?:these|those|this|that|only|also|then|thus|following|preceding|above|below|such|which|whose|containing|including|having|comprising|running|engages|causes|advanced|over|under|via|per|sin|cos|tan|log|exp|methyl|ethyl|propyl|butyl|example|preparation|compound|formula|step|through|thru|to|category|categories|expression|equation|table|embodiment|type|class|grade|version|run|trial|batch|lot|sample|experiment|group|stage|phase|pool|queue|level|mode|case)$|(?:s|ed|ing)$(?<=^(?:engages|causes|includes|shows|has|is|was|advanced|[a-z]+ed))/;
+  /^[acgtu]{6,}$|^(?:these|those|this|that|only|also|then|thus|following|preceding|above|below|such|which|whose|containing|including|having|comprising|running|engages|causes|advanced|over|under|via|per|sin|cos|tan|log|exp|methyl|ethyl|propyl|butyl|example|preparation|compound|formula|step|through|thru|to|category|categories|expression|equation|table|embodiment|type|class|grade|version|release|revision|edition|chapter|run|trial|batch|lot|sample|experiment|group|stage|phase|pool|queue|level|mode|case)$|(?:s|ed|ing)$(?<=^(?:engages|causes|includes|shows|has|is|was|advanced|[a-z]+ed))/;
 
 /**
  * Whether a head is no part's name: a function word, a label or a verb, also as the last part of
@@ -701,6 +715,9 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   // A swap, a doubled or a dropped digit is no numbering anyone chooses; a step or a changed
   // digit with a like part numbered nearer is the next of a series.
   if ((kind === 'step' || kind === 'change') && nearerAlike(facts, numeral, words, other)) return;
+  // "In a second embodiment, the lever 22 on the frame 24 …" beside lever 12 and frame 14:
+  // another embodiment numbers its like parts by tens or hundreds on.
+  if (kind === 'change' && renumbered(facts, use, Number(numeral) - Number(other))) return;
   // A numbering of its own, or a part of another owner, is a new part under a neighbouring number
   // ("outline 78 of the image volume 74" beside "graphical outline 79"); a swap, a doubled or a
   // dropped digit is no numbering anyone chooses.
@@ -723,6 +740,32 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
     suggestion: `Check the numeral: ${other}, or a new part that needs its own name.`,
   });
 }
+
+/**
+ * Whether the paragraph of a use describes another embodiment or a modification and numbers
+ * another part there under its name with the same offset (a multiple of ten) from its numeral.
+ */
+function renumbered(facts: Facts, u: NumeralUse, offset: number): boolean {
+  if (offset % 10 !== 0) return false;
+  const t = facts.text.get(u.section)!;
+  const from = t.lastIndexOf('\n', u.start) + 1;
+  const end = t.indexOf('\n', u.end);
+  const to = end < 0 ? t.length : end;
+  if (!EMBODIMENT.test(t.slice(from, to))) return false;
+  for (const [k, ms] of facts.mentions) {
+    const base = facts.mentions.get(String(Number(k) - offset));
+    if (k === u.numeral || !/^\d+$/.test(k) || !base) continue;
+    const heads = new Set(base.map((m) => singular(m.head)));
+    // The same part there under the offset numeral ("frame 24" for "frame 14").
+    const here = (m: NumeralUse) => m.section === u.section && m.start >= from && m.end <= to;
+    if (ms.some((m) => here(m) && heads.has(singular(m.head)))) return true;
+  }
+  return false;
+}
+
+/** Words that open another embodiment or a modification of one. */
+const EMBODIMENT =
+  /\b(?:(?:second|third|fourth|fifth|another|other|alternative|alternate|further|modified|different)\s+(?:\w+\s+)?embodiments?|modifications?|variations?|modified examples?)\b/i;
 
 /**
  * Whether another numeral under the same name sits nearer than the one a step or a changed digit
