@@ -5,6 +5,7 @@ import { MUTATIONS, runMutation, type MutationKind } from '../src/core/patent/mu
 import { syntheticDraft } from './patent/synthetic';
 import { loadCases, loadDocs, scoreCorpus, type DevDoc } from './patent/corpus-score';
 import { printFlagPrecision } from './patent/flag-precision';
+import { printExtraFull } from './patent/extra-full';
 
 const fixtures = join(__dirname, '..', 'test', 'fixtures', 'patents');
 const dev = loadDocs(join(__dirname, '..'));
@@ -110,3 +111,4 @@ if (corpusD) scoreCorpus(corpusD, dev, ['report'], false, 'D');
 const corpusE = loadCases(join(__dirname, '..'), 'error-corpus-e');
 if (corpusE) scoreCorpus(corpusE, dev, ['tune'], false, 'E');
 printFlagPrecision();
+printExtraFull();

@@ -33,6 +33,7 @@ const CLASSES = [
   'vehicle car',
   'substrate wafer',
   'region area zone',
+  'route road path',
 ];
 
 const CLASS_OF = new Map<string, number>();

@@ -5,6 +5,7 @@ import { namesByNumeral, nameWords, numberUses, shortening, takenBy } from './nu
 import { figures } from './numerals-figures';
 import { kindred } from './numerals-words';
 import { apartFromPriorArt, glossesOf, inNumeralRange } from './numerals-evidence';
+import { inStretch, referenceLists } from './numerals-lists';
 
 /** 1.84(p): one numeral per part, and figure references that match the brief description. */
 export function checkNumerals(ctx: CheckContext): void {
@@ -12,6 +13,7 @@ export function checkNumerals(ctx: CheckContext): void {
   const byNumeral = new Map<string, NumeralUse[]>();
   // Every mention of a numeral, list continuations included: a "typo" must be the only one.
   const mentions = new Map<string, NumeralUse[]>();
+  const lists = new Map(ctx.model.sections.map((s) => [s.id, referenceLists(s.text)]));
   let prev: NumeralUse | undefined;
   for (const u of ctx.model.numerals) {
     const m = mentions.get(u.numeral);
@@ -29,7 +31,7 @@ export function checkNumerals(ctx: CheckContext): void {
       /^(?:19|20)\d\d$/.test(u.numeral) &&
       !/(?:^|[^A-Za-z])[a-z][a-z-]*[ \t]+\(?$/.test(t.slice(Math.max(0, u.start - 30), u.start));
     if (listed || year || /^\d[DdX]$|^0/.test(u.numeral)) continue;
-    if (partsList(t, u)) continue;
+    if (partsList(t, u) || inStretch(lists.get(u.section)!, u.start)) continue;
     const list = byNumeral.get(u.numeral);
     if (list) list.push(u);
     else byNumeral.set(u.numeral, [u]);
@@ -103,8 +105,7 @@ interface Facts {
 function mainPart(uses: NumeralUse[]): Part | null {
   const counts = new Map<string, number>();
   for (const u of uses)
-    if (!NOT_NAME.test(u.head.toLowerCase()))
-      counts.set(singular(u.head), (counts.get(singular(u.head)) ?? 0) + 1);
+    if (!notName(u.head)) counts.set(singular(u.head), (counts.get(singular(u.head)) ?? 0) + 1);
   let head = '';
   let count = 0;
   for (const [h, c] of counts) if (c > count) [head, count] = [h, c];
@@ -187,7 +188,10 @@ function named(t: string, u: NumeralUse): boolean {
  * between two numerals with no word that links two parts in prose belong to the next entry.
  */
 function partsList(t: string, u: NumeralUse): boolean {
-  const next = /^\)?[ \t]+([a-z][a-z -]{0,40}?)[ \t]\(?\d/i.exec(t.slice(u.end, u.end + 48));
+  // The next entry's name may open with a token of digits and letters ("14 3D unique QR code").
+  const next = /^\)?[ \t]+(?:\d+[A-Za-z]\w*[ \t]+)?([a-z][a-z -]{0,40}?)[ \t]\(?\d/i.exec(
+    t.slice(u.end, u.end + 48),
+  );
   if (!next || next[1]!.split(/\s+/).some((w) => LINK_WORDS.test(w))) return false;
   const before = /\d[a-zA-Z]?['′’]?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){1,4})\(?$/.exec(
     t.slice(Math.max(0, u.start - 80), u.start),
@@ -210,7 +214,7 @@ const GENERIC =
 
 /** Words that introduce a second name for the same thing ("a fastener such as screw 12"). */
 const ALIAS =
-  /(?:\bor|\bi\.\s?e\.|\be\.\s?g\.|\bsuch as|\bnamely|\bcalled|\bknown as|\breferred to as|\btermed|\bhereinafter|\bincluding|\bin the form of|\bembodied as|\bacting as|\bserving as|\bfunctions? as|\bsimply)[\s,]*(?:(?:the|a|an|said)\s+)?$/i;
+  /(?:\bor|\(\s*also|\bi\.\s?e\.|\be\.\s?g\.|\bsuch as|\bnamely|\bcalled|\bknown as|\breferred to as|\btermed|\bhereinafter|\bincluding|\bin the form of|\bembodied as|\bacting as|\bserving as|\bfunctions? as|\bsimply)[\s,]*(?:(?:the|a|an|said)\s+)?$/i;
 
 /** Whether one head is the other misspelt by one letter ("fin"/"fine", "frame"/"fame"). */
 function misspelt(a: string, b: string): boolean {
@@ -229,7 +233,7 @@ function sameThing(u: NumeralUse, h: string, part: Part): boolean {
   if (u.name.split(' ').map(singular).includes(part.head)) return true;
   // The name reader ran into a function word or a label ("example 12"); a verb before the name
   // ("used illumination spindle 16") leaves its head a part.
-  if (NOT_NAME.test(u.head.toLowerCase())) return true;
+  if (notName(u.head)) return true;
   const a = h.replace(/-/g, '');
   const b = part.head.replace(/-/g, '');
   // "flywheel" and "wheel", "sub-frame" and "frame": one word holds the other.
@@ -311,13 +315,28 @@ function conflict(
     // Another numeral's established part under its own wording ("spring 12" where spring is 14).
     const other = owners.some((n) => words.every((w) => facts.mains.get(n)!.words.has(w)));
     if (ownedBy(t, u, part) || action(t, u) || ofOwnName(t, u, headCount)) continue;
+    if (possessed(t, u, headCount)) continue;
     // The noun nowhere else, or once more but never with a numeral ("a hook, a bracket, …").
     const seenAs = ctx.wordCount(h.toLowerCase());
     const novel = !GENERIC.test(h) && (seenAs === 1 || (seenAs === 2 && facts.heads.get(h) === 1));
     // "display surface 331" for display module 331: a generic part noun sharing a word with the
     // part names a portion of it.
     const portion = GENERIC.test(h) && words.some((w) => w !== h && part.words.has(w));
-    const foreign = ((other && owners.length === 1 && headCount.get(h) === 1) || taken) && !portion;
+    // "liquid collection tank 134" for heat source 134 where the tank is 136 (four times): the
+    // noun is one other part's, whatever the words before it.
+    // Unless a word before it is one of this numeral's ("front face (39)" beside "front end (39)").
+    const key = nameWords(u.name).join(' ');
+    const mine = [...facts.names.get(numeral)!.keys()]
+      .filter((k) => k !== key)
+      .flatMap((k) => k.split(' '));
+    const ownedHead =
+      owners.length === 1 &&
+      !GENERIC.test(h) &&
+      facts.mains.get(owners[0]!)!.count >= 3 &&
+      !words.some((w) => w !== h && mine.includes(w));
+    const foreign =
+      (((other || ownedHead) && owners.length === 1 && headCount.get(h) === 1) || taken) &&
+      !portion;
     // A one-digit numeral is as often a count or an item number ("the further 2 doses"): only a
     // part named with its article is read as a second name, against a part named three times
     // unless the name is new or another numeral's.
@@ -416,9 +435,11 @@ function ownedBy(t: string, u: NumeralUse, part: Part): boolean {
     (!listed[1] || !(LINK_WORDS.test(listed[1]) || /(?:s|ed|ing)$/.test(listed[1])))
   )
     return true;
-  const of = /([A-Za-z]+)\s+of\s+(?:(?:the|a|an|said|its|each)\s+)?$/.exec(before);
+  const of = /([A-Za-z]+)\s+(of|on|upon|in|at)\s+(?:(?:the|a|an|said|its|each)\s+)?$/.exec(before);
   if (!of) return false;
   const w = of[1]!.toLowerCase();
+  // "an inventory holder on a mobile drive unit 410" for holder 410: the numeral is the holder's.
+  if (of[2] !== 'of') return singular(w) === part.head;
   // "parts of the parallax barrier 333 or 334": several parts of one thing, numbered each.
   if (PORTIONS.test(w)) return true;
   // "the area of lumen 166" for region 166: the word before "of" is the part's, or of its kind.
@@ -441,6 +462,16 @@ function ofOwnName(t: string, u: NumeralUse, heads: Map<string, number>): boolea
   );
 }
 
+/**
+ * Whether the name is the possession of one of the numeral's own names ("the service providers'
+ * facilities 300" for supplier 300, also "providers 300"): the numeral is the possessor's.
+ */
+function possessed(t: string, u: NumeralUse, heads: Map<string, number>): boolean {
+  const at = nameStart(t, u);
+  const m = /([A-Za-z][\w-]*?)(?:['’]s|s['’])\s+$/.exec(t.slice(Math.max(0, at - 40), at));
+  return !!m && heads.has(singular(m[1]!.toLowerCase()));
+}
+
 /** Plural nouns that name parts of a thing ("the edges of the plate 12, 14"). */
 const PORTIONS =
   /^(?:parts|portions|sections|segments|sides|ends|edges|faces|surfaces|walls|tips|corners|halves|regions|areas)$/;
@@ -461,7 +492,7 @@ function borrowed(ctx: CheckContext, facts: Facts, numeral: string, uses: Numera
     const owners = (facts.owners.get(h) ?? []).filter(
       (n) => n !== numeral && /^\d+/.exec(n)![0] !== digits,
     );
-    if (owners.length !== 1 || GENERIC.test(h) || NOT_NAME.test(h)) continue;
+    if (owners.length !== 1 || GENERIC.test(h) || notName(h)) continue;
     // Any other mention under this name, list continuations too ("holes 16 and 17 … hole 17").
     if (all.some((m) => m !== u && singular(m.head) === h)) continue;
     const part = facts.mains.get(owners[0]!)!;
@@ -508,6 +539,8 @@ function aliasOf(facts: Facts, u: NumeralUse): boolean {
  */
 function enumerated(t: string, u: NumeralUse): boolean {
   if (t[u.start - 1] !== '(' || !/^\d+$/.test(u.numeral)) return false;
+  // "modes (1)-(8)": a range of items, each in its parentheses.
+  if (/^\)\s*(?:-|–|to|through)\s*\(\d/.test(t.slice(u.end, u.end + 14))) return true;
   const n = Number(u.numeral);
   return (
     t.slice(Math.max(0, u.start - 300), u.start).includes(`(${n - 1})`) ||
@@ -534,7 +567,17 @@ const LINK_WORDS =
 
 /** Words that show the name reader ran into a verb or a function word ("engages wire 58"). */
 const NOT_NAME =
-  /^[acgtu]{6,}$|^(?:these|those|this|that|only|also|then|thus|following|preceding|above|below|such|which|whose|containing|including|having|comprising|running|engages|causes|advanced|over|under|via|per|sin|cos|tan|log|exp|methyl|ethyl|propyl|butyl|example|preparation|compound|formula|step|through|thru|to|category|categories|expression|equation|table|embodiment|type|class|grade|version|run|trial|batch|lot|sample|experiment|group|stage|phase|pool|queue|level|mode|case)$|(?:s|ed|ing)$(?<=^(?:engages|causes|includes|shows|has|is|was|advanced|[a-z]+ed))/;
+  /^[acgtu]{6,}$|^(?:these|those|this|that|only|also|then|thus|following|preceding|above|below|such|which|whose|containing|including|having|comprising|running|engages|causes|advanced|over|under|via|per|sin|cos|tan|log|exp|methyl|ethyl|propyl|butyl|example|preparation|compound|formula|step|through|thru|to|category|categories|expression|equation|table|embodiment|type|class|grade|version|release|revision|edition|chapter|run|trial|batch|lot|sample|experiment|group|stage|phase|pool|queue|level|mode|case)$|(?:s|ed|ing)$(?<=^(?:engages|causes|includes|shows|has|is|was|advanced|[a-z]+ed))/;
+
+/**
+ * Whether a head is no part's name: a function word, a label or a verb, also as the last part of
+ * a hyphenated word ("the above-modes (1)-(8)" are items, "sub-step 12" a step).
+ */
+function notName(head: string): boolean {
+  const h = head.toLowerCase();
+  const tail = h.replace(/^.*-/, '');
+  return NOT_NAME.test(h) || NOT_NAME.test(singular(h)) || NOT_NAME.test(singular(tail));
+}
 
 /** Words that tell one of several like parts from the others. */
 const ORDINAL =
@@ -546,9 +589,9 @@ const NEAR = 3000;
 /**
  * How a once-used numeral `a` may be a slip for `b`: the same digits in another order ("21" for
  * "12", "401" for "104"), one digit struck twice ("422" for "42"), one digit dropped ("12" for
- * "124"), a step to the next number ("39" for "40"), or one digit changed other than the leading
- * digit of a longer numeral ("207" beside "202"; "303" beside "203" is a numbering of embodiments
- * by hundreds, "106" beside "104" one by twos). Null when it is none of these.
+ * "124"), a step to the next number ("39" for "40"), or one digit changed in the last two digits
+ * of a longer numeral ("207" beside "202"; "303" beside "203" is a numbering of embodiments
+ * by hundreds, "1400" beside "1800" one by figures, "106" beside "104" one by twos). Null when it is none of these.
  */
 type Slip = 'swap' | 'double' | 'drop' | 'step' | 'change';
 
@@ -560,7 +603,9 @@ function slip(a: string, b: string): Slip | null {
     // "106" beside "102, 104": the next number of a numbering by twos is a part of its own.
     if (Math.abs(Number(a) - Number(b)) === 2) return null;
     const diff = [...a].map((c, k) => (c === b[k] ? -1 : k)).filter((k) => k >= 0);
-    return diff.length === 1 && (a.length < 3 || diff[0] !== 0) ? 'change' : null;
+    // The digits before the last two number the figure ("1400" in FIG. 14, "1800" in FIG. 18):
+    // a change there is another figure's numbering, not a slip.
+    return diff.length === 1 && (a.length < 3 || diff[0]! >= a.length - 2) ? 'change' : null;
   }
   // "422" for "42", "111" for "11": a key struck twice
   if (a.length === b.length + 1) {
@@ -583,7 +628,7 @@ function slip(a: string, b: string): Slip | null {
 function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse): void {
   const h = singular(use.head);
   // A one-digit numeral is as often a count or an item's number as a slip.
-  if (!/^\d\d+$/.test(numeral) || NOT_NAME.test(h) || NOT_NAME.test(use.head.toLowerCase())) return;
+  if (!/^\d\d+$/.test(numeral) || notName(h) || notName(use.head)) return;
   // The digits anywhere else ("positioning slot 13", "13 mm") are no slip's; a claim's number or
   // a figure's is no numeral.
   if (numberUses(ctx, numeral) > 1) return;
@@ -666,10 +711,16 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
     );
   });
   if (!other) return;
+  const kind = slip(numeral, other)!;
+  // A swap, a doubled or a dropped digit is no numbering anyone chooses; a step or a changed
+  // digit with a like part numbered nearer is the next of a series.
+  if ((kind === 'step' || kind === 'change') && nearerAlike(facts, numeral, words, other)) return;
+  // "In a second embodiment, the lever 22 on the frame 24 …" beside lever 12 and frame 14:
+  // another embodiment numbers its like parts by tens or hundreds on.
+  if (kind === 'change' && renumbered(facts, use, Number(numeral) - Number(other))) return;
   // A numbering of its own, or a part of another owner, is a new part under a neighbouring number
   // ("outline 78 of the image volume 74" beside "graphical outline 79"); a swap, a doubled or a
   // dropped digit is no numbering anyone chooses.
-  const kind = slip(numeral, other)!;
   if (series(facts, numeral, use, other, kind === 'change' && !back)) return;
   if (apart(facts, use, facts.mentions.get(other)!)) return;
   if ((kind === 'step' || kind === 'change') && ownerOf(t, use, facts, other)) return;
@@ -688,6 +739,48 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
     message: `"${use.name} ${numeral}" appears once; "${facts.mains.get(other)!.head}" is ${other} everywhere else.`,
     suggestion: `Check the numeral: ${other}, or a new part that needs its own name.`,
   });
+}
+
+/**
+ * Whether the paragraph of a use describes another embodiment or a modification and numbers
+ * another part there under its name with the same offset (a multiple of ten) from its numeral.
+ */
+function renumbered(facts: Facts, u: NumeralUse, offset: number): boolean {
+  if (offset % 10 !== 0) return false;
+  const t = facts.text.get(u.section)!;
+  const from = t.lastIndexOf('\n', u.start) + 1;
+  const end = t.indexOf('\n', u.end);
+  const to = end < 0 ? t.length : end;
+  if (!EMBODIMENT.test(t.slice(from, to))) return false;
+  for (const [k, ms] of facts.mentions) {
+    const base = facts.mentions.get(String(Number(k) - offset));
+    if (k === u.numeral || !/^\d+$/.test(k) || !base) continue;
+    const heads = new Set(base.map((m) => singular(m.head)));
+    // The same part there under the offset numeral ("frame 24" for "frame 14").
+    const here = (m: NumeralUse) => m.section === u.section && m.start >= from && m.end <= to;
+    if (ms.some((m) => here(m) && heads.has(singular(m.head)))) return true;
+  }
+  return false;
+}
+
+/** Words that open another embodiment or a modification of one. */
+const EMBODIMENT =
+  /\b(?:(?:second|third|fourth|fifth|another|other|alternative|alternate|further|modified|different)\s+(?:\w+\s+)?embodiments?|modifications?|variations?|modified examples?)\b/i;
+
+/**
+ * Whether another numeral under the same name sits nearer than the one a step or a changed digit
+ * would be a slip for, under every word of its name ("Row 604" beside "rows 601, 602, 603"): a
+ * numbering of like items.
+ */
+function nearerAlike(facts: Facts, numeral: string, words: string[], other: string): boolean {
+  const n = Number(numeral);
+  const d = Math.abs(Number(other) - n);
+  for (const [k, ms] of facts.mentions) {
+    if (k === numeral || k === other || !/^\d+$/.test(k) || Math.abs(Number(k) - n) >= d) continue;
+    // Named as this one is, word for word ("OSINT server 27" is no next of "web server 26").
+    if (ms.some((m) => words.every((w) => nameWords(m.name).includes(w)))) return true;
+  }
+  return false;
 }
 
 /**
