@@ -198,6 +198,45 @@ describe.each(WIDTHS)('the editor at %i px', (width) => {
     }
   });
 
+  it('Go to brings the finding itself on screen when its paragraph is taller than the window', async () => {
+    // Claim 1 is one paragraph of 45 lines; the finding ("the spring") is on its last line, so
+    // centring the paragraph (not the words) leaves them below the fold.
+    const elements = Array.from({ length: 44 }, (_, i) => `  a part ${i + 1} on the base;`);
+    const draft = await api<{ id: string }>('POST', '/drafts', {
+      title: `Tall claim ${width}`,
+      disclosure: 'A widget with a base and a lever.',
+      sections: {
+        ...SECTIONS,
+        claims: `1. A widget comprising:\n  a base;\n${elements.join('\n')}\n  wherein the spring is made of steel.`,
+      },
+    });
+    const page = await open(width, false);
+    await page.goto(`/editor/${draft.id}`);
+    await section(page, 'Claims').waitFor();
+    await page
+      .getByRole('tablist', { name: 'Side panel' })
+      .getByRole('tab', { name: 'Findings' })
+      .click();
+    await page
+      .getByRole('button', { name: /^Go to: .*spring/i })
+      .first()
+      .click();
+    // The selected words, not just their paragraph, end up inside the window.
+    const selectionOnScreen = () => {
+      const sel = window.getSelection();
+      if (!sel || sel.rangeCount === 0 || !/spring/i.test(sel.toString())) return false;
+      const r = sel.getRangeAt(0).getBoundingClientRect();
+      return r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight;
+    };
+    await page
+      .waitForFunction(selectionOnScreen, undefined, { timeout: 5000 })
+      .catch(() => undefined);
+    expect(await page.evaluate(selectionOnScreen)).toBe(true);
+    await page.waitForTimeout(600); // the smooth scroll ends before the screenshot
+    await shot(page, `${width}-goto-tall`);
+    await close(page);
+  });
+
   it('an empty disclosure: Generate is off and says what to do; import errors in plain words', async () => {
     const draft = await api<{ id: string }>('POST', '/drafts', { title: `Empty ${width}` });
     const page = await open(width, false);

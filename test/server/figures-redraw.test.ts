@@ -21,7 +21,13 @@ const EDITED = CLAIMS.replace(
 );
 
 type Numerals = Array<{ numeral: string; name: string }>;
-type Figure = { number: number; claim: number; numerals: Numerals; outdated: boolean };
+type Figure = {
+  number: number;
+  claim: number;
+  numerals: Numerals;
+  outdated: boolean;
+  added: boolean;
+};
 
 let t: TestApp;
 let alice: Signed;
@@ -96,6 +102,7 @@ describe('stable numerals across a claim edit', () => {
     const redrawn = await figuresOf(before.id);
     expect(figs.map((f) => f.outdated)).toEqual([false, false]);
     expect(redrawn.map((f) => f.outdated)).toEqual([false, true]);
+    expect(redrawn.map((f) => f.added)).toEqual([false, false]);
     expect(redrawn[0]!.numerals).toEqual(figs[0]!.numerals);
     expect(redrawn[1]!.numerals).toEqual([
       steps[0],
@@ -175,6 +182,14 @@ describe('stable numerals across a claim edit', () => {
     const before = await written();
     const added = `${CLAIMS}\n\n5. A system comprising:\n  a fan; and\n  a motor coupled to the fan.`;
     const edited = await patchClaims(before.id, before.version, added);
+    // Only a claim was added: FIG. 1 and 2 still match their untouched claims; FIG. 3 (the new
+    // claim 5) is not described yet, which is not the same as out of date.
+    const listed = await figuresOf(before.id);
+    expect(listed.map((f) => [f.number, f.claim, f.outdated, f.added])).toEqual([
+      [1, 1, false, false],
+      [2, 3, false, false],
+      [3, 5, false, true],
+    ]);
     const res = await rewrite(before.id, 3, { version: edited.version });
     expect(res.statusCode).toBe(200);
     const after = res.json();

@@ -18,6 +18,11 @@ export type FigureSummary = z.infer<typeof ZFigureSummary>;
 
 /** A figure as `GET /drafts/{id}/figures` lists it: with whether its description still matches it. */
 export const ZFigureListItem = ZFigureSummary.extend({
+  added: z
+    .boolean()
+    .describe(
+      'drawn from a claim added since the description was written (its parts match none of the claims it was written from): no paragraphs describe it yet; offer to write them',
+    ),
   outdated: z
     .boolean()
     .describe(

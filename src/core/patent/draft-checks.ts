@@ -70,7 +70,17 @@ export interface DraftChecksInput {
 
 /** The findings of a draft's checks (every section; `Finding.section` is the analysis kind). */
 export function checkDraft({ sections, jurisdiction, figures }: DraftChecksInput): Finding[] {
-  return analyzeDraft(sectionsInput(sections), { jurisdiction, figures }).findings;
+  const input = sectionsInput(sections);
+  // A draft nobody has written in yet has nothing to be wrong about.
+  if (!Object.keys(input).length) return [];
+  const findings = analyzeDraft(input, { jurisdiction, figures }).findings;
+  if (sections.claims?.trim()) return findings;
+  // Claims not written yet are a step still to take, not an error in what was written.
+  return findings.map((f) =>
+    f.rule === 'claims/none'
+      ? { ...f, severity: 'info', message: 'Claims: not written yet.', suggestion: undefined }
+      : f,
+  );
 }
 
 /** What `checkDraftWithNumerals` reads. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { AppRoutes } from '../../../src/client/app/routes';
 import { mockFetch } from '../support/fetch';
 import { renderWithProviders } from '../support/render';
@@ -33,23 +33,37 @@ describe('register page', () => {
     expect(seen).toEqual([]);
   });
 
-  it('posts JSON to /users/open and opens login with a notice and the email', async () => {
-    const seen = mockFetch(() => ({
-      status: 200,
-      body: { id: 5, email: 'ada@example.com', full_name: 'Ada Lovelace' },
-    }));
+  it('posts JSON to /users/open, then signs the new user in and opens /editor', async () => {
+    const seen = mockFetch((r) =>
+      r.url.endsWith('/login/access-token')
+        ? { status: 200, body: { access_token: 'new.user.token', token_type: 'bearer' } }
+        : { status: 200, body: { id: 5, email: 'ada@example.com', full_name: 'Ada Lovelace' } },
+    );
+    const { store } = await fill('long enough');
+    await waitFor(() => expect(location()).toMatch(/^\/editor/));
+    expect(store.getState().auth.user).toMatchObject({
+      username: 'ada@example.com',
+      token: { access_token: 'new.user.token' },
+    });
+    expect(seen.slice(0, 2).map((r) => [r.method, r.url])).toEqual([
+      ['POST', '/api/v1/users/open'],
+      ['POST', '/api/v1/login/access-token'],
+    ]);
+    expect(seen[0]!.body).toBe(
+      '{"email":"ada@example.com","password":"long enough","full_name":"Ada Lovelace"}',
+    );
+  });
+
+  it('opens login with a notice and the email when the sign-in after registering fails', async () => {
+    mockFetch((r) =>
+      r.url.endsWith('/login/access-token')
+        ? { status: 503, body: { detail: 'Busy' } }
+        : { status: 200, body: { id: 5, email: 'ada@example.com', full_name: 'Ada Lovelace' } },
+    );
     await fill('long enough');
     expect(await screen.findByTestId('login-notice')).toHaveTextContent('Your account is ready');
     expect(location()).toBe('/auth/login');
     expect(screen.getByLabelText(/Email/)).toHaveValue('ada@example.com');
-    expect(seen).toEqual([
-      {
-        url: '/api/v1/users/open',
-        method: 'POST',
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: '{"email":"ada@example.com","password":"long enough","full_name":"Ada Lovelace"}',
-      },
-    ]);
   });
 
   it('shows 409 (email taken) and 403 (registration closed) from the server', async () => {

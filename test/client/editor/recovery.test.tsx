@@ -39,6 +39,8 @@ describe('unsaved edits kept in localStorage', () => {
       { version: 3, sections: { claims: MINE } },
     ]);
     expect(localStorage.getItem(backupKey(DRAFT_ID))).toBeNull();
+    // Saved: the notice about restored edits has said its piece.
+    await waitFor(() => expect(screen.queryByText(/Restored one unsaved edit/)).toBeNull());
   });
 
   it('rebases edits made on an older version when the server changed other fields', async () => {

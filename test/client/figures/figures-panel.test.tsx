@@ -31,8 +31,11 @@ const CLAIMS =
   '2. A system comprising:\n  a sensor; and\n  a controller connected to the sensor.';
 const claims = drawFigures(parseDraft({ claims: CLAIMS }).claims);
 
-/** Answers the figure routes as the server does, from core's own drawings; FIG. `outdated` is flagged. */
-function serve(outdated = 0): jest.Mock {
+/**
+ * Answers the figure routes as the server does, from core's own drawings; FIG. `outdated` is
+ * flagged, FIG. `added` is drawn from a claim added since the description was written.
+ */
+function serve(outdated = 0, added = 0): jest.Mock {
   expect(claims.skipped).toEqual([]);
   const fetchMock = jest.fn(async (url: string, init: RequestInit) => {
     const headers = init.headers as Record<string, string>;
@@ -44,6 +47,7 @@ function serve(outdated = 0): jest.Mock {
         claim: f.claim,
         numerals: f.numerals,
         outdated: f.number === outdated,
+        added: f.number === added,
       }));
       return reply(200, JSON.stringify(list));
     }
@@ -58,8 +62,9 @@ function serve(outdated = 0): jest.Mock {
           },
         ]),
       );
-    if (url.endsWith(`/drafts/${DRAFT}/figures/1/rewrite`) && init.method === 'POST') {
+    if (/\/figures\/\d+\/rewrite$/.test(url) && init.method === 'POST') {
       outdated = 0;
+      added = 0;
       return reply(
         200,
         JSON.stringify({ id: DRAFT, version: 8, rewritten: JSON.parse(String(init.body)) }),
@@ -212,6 +217,22 @@ describe('FiguresPanel', () => {
     const post = fetchMock.mock.calls.find(([, init]) => init.method === 'POST')!;
     expect(String(post[0])).toMatch(new RegExp(`/drafts/${DRAFT}/figures/1/rewrite$`));
     await waitFor(() => expect(screen.queryByText(/no longer matches/)).toBeNull());
+  });
+
+  it('says a figure of a claim added since is not described yet, never that its claim was edited', async () => {
+    const fetchMock = serve(0, 2);
+    const { user } = renderPanel();
+    const offer = await screen.findByRole('button', {
+      name: 'Write the paragraphs describing FIG. 2',
+    });
+    expect(
+      screen.getByText(/FIG\. 2 is drawn from claim 2, added since the description was written/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/no longer matches|was edited/)).toBeNull();
+    await user.click(offer);
+    await waitFor(() => expect(screen.queryByText(/added since/)).toBeNull());
+    const post = fetchMock.mock.calls.find(([, init]) => init.method === 'POST')!;
+    expect(String(post[0])).toMatch(new RegExp(`/drafts/${DRAFT}/figures/2/rewrite$`));
   });
 
   it('says what went wrong when the figures cannot be had', async () => {

@@ -159,12 +159,23 @@ describe('DOCX export', () => {
     const draft = await newDraft(t, alice);
     const res = await exportOf(draft.id);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="draft.docx"');
+    // No title: never a bare "draft.docx" but the draft's date and the start of its id.
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="draft-${draft.created_at.slice(0, 10)}-${draft.id.slice(0, 8)}.docx"`,
+    );
     const zip = await JSZip.loadAsync(res.rawPayload);
     const texts = paragraphs(await zip.file('word/document.xml')!.async('string')).map(
       (p) => p.text,
     );
     expect(texts).toEqual(['What is claimed is:', 'ABSTRACT']);
+  });
+
+  it('names a file of a generic title with the draft’s date and id, never "System-and-Method.docx"', async () => {
+    const draft = await newDraft(t, alice, { title: 'System and Method' });
+    const res = await exportOf(draft.id);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="System-and-Method-${draft.created_at.slice(0, 10)}-${draft.id.slice(0, 8)}.docx"`,
+    );
   });
 
   it('prints the docket number and client-matter in every page header, and numbers unnumbered claims', async () => {
@@ -176,7 +187,10 @@ describe('DOCX export', () => {
           'A widget comprising a base.\n\n2. The widget of claim 1, made of steel.\n\nThe widget of claim 2, painted.',
       },
     });
-    const zip = await JSZip.loadAsync((await exportOf(draft.id)).rawPayload);
+    const res = await exportOf(draft.id);
+    // The docket number names the file.
+    expect(res.headers['content-disposition']).toBe('attachment; filename="1234-0001US.docx"');
+    const zip = await JSZip.loadAsync(res.rawPayload);
     const headers = Object.keys(zip.files).filter((f) => /^word\/header\d*\.xml$/.test(f));
     expect(headers).toHaveLength(1);
     const header = paragraphs(await zip.file(headers[0]!)!.async('string'));

@@ -8,12 +8,16 @@ import { TextField } from '../../components/TextField';
 import { useRequest } from '../../components/use-request';
 import { validate, type FieldErrors } from '../../components/validate';
 import { AuthCard } from './AuthCard';
-import { requestRegister } from './auth-requests';
+import { requestLogin, requestRegister } from './auth-requests';
+import { isTwoStepRequired } from '../../../core/api/login';
+import { signedIn } from '../../app/auth-slice';
+import { useAppDispatch } from '../../app/hooks';
 import type { LoginNotice } from './LoginPage';
 
-/** `/auth/register`: open registration; on success the login page opens with the email filled in. */
+/** `/auth/register`: open registration; on success the new user is signed in and lands on /editor. */
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const [fullName, setFullName] = useState('');
   const [email, setEmail] = useState('');
   const newPassword = useNewPassword();
@@ -31,6 +35,14 @@ export default function RegisterPage() {
     if (Object.keys(found).length > 0) return;
     const user = await run(() => requestRegister(body));
     if (!user) return;
+    // Signed in at once, through the login's own token flow; should that fail (or ask for a
+    // second step), the login page opens with the email filled in, as before.
+    const answer = await requestLogin(body.email, body.password).catch(() => null);
+    if (answer && !isTwoStepRequired(answer)) {
+      dispatch(signedIn({ username: body.email, token: answer }));
+      navigate('/editor');
+      return;
+    }
     const state: LoginNotice = { notice: 'Your account is ready. Sign in.', email: user.email };
     navigate('/auth/login', { state });
   };

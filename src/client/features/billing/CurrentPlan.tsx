@@ -19,6 +19,7 @@ import { PageCard } from '../../components/PageCard';
 import { useSetSeatsMutation } from './billing-api';
 import { longDate, STATE_WORDS, usageLine } from './format';
 import { SeatsField, seatRange, seatsProblem } from './SeatPicker';
+import { counted } from '../../components/counted';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'end' },
@@ -63,7 +64,7 @@ function SeatsControl({ status }: { status: BillingStatus }) {
           min={min}
           max={max}
           problem={problem}
-          hint={`Your firm has ${members} members`}
+          hint={`Your firm has ${counted(members, 'member')}`}
         />
         <Button
           disabled={saving.isLoading || seats === status.seats || problem !== undefined}
@@ -140,7 +141,7 @@ export function CurrentPlan(props: {
               label="Seats"
               testId="billing-seats"
               value={
-                `${status.seats} seats · ${status.members ?? 0} members` +
+                `${counted(status.seats, 'seat')} · ${counted(status.members ?? 0, 'member')}` +
                 (status.seats_pending === null ? '' : ` · ${status.seats_pending} pending`)
               }
             />

@@ -1,4 +1,5 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { counted } from '../../components/counted';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import {
@@ -58,15 +59,14 @@ export function priceLine(plan: Plan, interval: BillingInterval): string {
 
 function seatsLine(plan: Plan): string {
   if (plan.max_seats === 1) return 'One user';
-  if (plan.max_seats === null) return `${plan.min_seats} seats and up, following your roster`;
+  if (plan.max_seats === null)
+    return `${counted(plan.min_seats, 'seat')} and up, following your roster`;
   return `${plan.min_seats}–${plan.max_seats} seats for your firm`;
 }
 
 function generationsLine(plan: Plan): string {
-  const n = plan.generations_per_month.toLocaleString('en-US');
-  return plan.scope === 'enterprise'
-    ? `${n} generations a month per seat, shared by the firm`
-    : `${n} generations a month`;
+  const n = counted(plan.generations_per_month, 'generation');
+  return plan.scope === 'enterprise' ? `${n} a month per seat, shared by the firm` : `${n} a month`;
 }
 
 function Item({ ok = true, children }: { ok?: boolean; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import { Button, Field, SpinButton, makeStyles, tokens } from '@fluentui/react-components';
+import { counted } from '../../components/counted';
 import { useState } from 'react';
 import { formatPrice, type BillingInterval, type Plan } from '../../../core/billing/plans';
 
@@ -16,9 +17,9 @@ export function seatRange(plan: Plan, members: number): { min: number; max: numb
 export function seatsProblem(plan: Plan, members: number, seats: number): string | undefined {
   const { min, max } = seatRange(plan, members);
   if (!Number.isInteger(seats) || seats < min) {
-    return `At least ${min} seats: your firm has ${members} members and the ${plan.name} plan starts at ${plan.min_seats}`;
+    return `At least ${counted(min, 'seat')}: your firm has ${counted(members, 'member')} and the ${plan.name} plan starts at ${plan.min_seats}`;
   }
-  if (seats > max) return `The ${plan.name} plan covers at most ${max} seats`;
+  if (seats > max) return `The ${plan.name} plan covers at most ${counted(max, 'seat')}`;
   return undefined;
 }
 
@@ -75,7 +76,8 @@ export function CheckoutSeats(props: {
   if (min > max) {
     return (
       <span>
-        Your firm has {members} members; the {plan.name} plan covers at most {max} seats.
+        Your firm has {counted(members, 'member')}; the {plan.name} plan covers at most{' '}
+        {counted(max, 'seat')}.
       </span>
     );
   }
@@ -91,7 +93,7 @@ export function CheckoutSeats(props: {
         min={min}
         max={max}
         problem={problem}
-        hint={`${formatPrice(price * seats)} ${period} for ${seats}; your firm has ${members} members`}
+        hint={`${formatPrice(price * seats)} ${period} for ${seats}; your firm has ${counted(members, 'member')}`}
       />
       <Button
         appearance={props.primary ? 'primary' : 'secondary'}

@@ -1,4 +1,5 @@
 import type { BillingStatus, SubscriptionState } from '../../../core/api/billing';
+import { counted } from '../../components/counted';
 
 /** A date as attorneys write it: "December 1, 2026" (UTC, as the server counts months). */
 export function longDate(iso: string): string {
@@ -24,10 +25,10 @@ export const STATE_WORDS: Record<SubscriptionState, string> = {
 /** What `/billing` and the editor say about the month's generations. */
 export function usageLine(status: BillingStatus): string {
   const { usage } = status;
-  const used = usage.generations_this_month.toLocaleString('en-US');
-  if (usage.generations_limit === null) return `${used} generations this month`;
-  const limit = usage.generations_limit.toLocaleString('en-US');
-  return `${used} of ${limit} generations used this month; resets on ${longDate(usage.resets_at)}`;
+  const used = usage.generations_this_month;
+  if (usage.generations_limit === null) return `${counted(used, 'generation')} this month`;
+  const limit = counted(usage.generations_limit, 'generation');
+  return `${used.toLocaleString('en-US')} of ${limit} used this month; resets on ${longDate(usage.resets_at)}`;
 }
 
 /** True when the month's allowance is used up or nearly (a tenth or less left). */

@@ -1,4 +1,5 @@
 import { Button, Field, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { counted } from '../../components/counted';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ImportResult } from '../../../core/api/drafts';
 import { SECTION_NAMES } from '../../../core/api/sections';
@@ -67,7 +68,7 @@ export function DisclosurePanel({ highlight }: { highlight?: DisclosureHighlight
 
   const take = (result: ImportResult, text: string) => {
     setDisclosure(text);
-    const pages = result.pages === null ? '' : `, ${result.pages} pages`;
+    const pages = result.pages === null ? '' : `, ${counted(result.pages, 'page')}`;
     setNote(
       `Imported ${result.characters.toLocaleString('en-US')} characters from ${result.filename}${pages}.`,
     );

@@ -14,7 +14,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { MAX_CLIENT_MATTER_CHARS, MAX_DOCKET_CHARS } from '../../../core/api/sections';
 import type { ErrorDescription } from '../../app/errors';
 import { exportDocx } from './draft-actions';
@@ -35,7 +42,14 @@ const useStyles = makeStyles({
   // Word's pane: one row (draft, save state, details, more); the rest behind "Details" and "⋯".
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, padding: 0 },
   barEnd: { marginInlineStart: 'auto', flexShrink: 0 },
-  details: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  // One column in Word's pane: each field the pane's width (not the wide row's flex sizes, which
+  // in a column became heights).
+  details: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: tokens.spacingVerticalS,
+    '& > *': { minWidth: 0, maxWidth: 'none' },
+  },
 });
 
 /** The overflow menu of the narrow toolbar: export, and (in the browser) new and delete. */
@@ -69,12 +83,14 @@ function NarrowBar({
   current,
   title,
   details,
+  detailsButton,
   onDetails,
   onExport,
 }: {
   current: string | null;
   title: string;
   details: boolean;
+  detailsButton: RefObject<HTMLButtonElement | null>;
   onDetails: () => void;
   onExport: () => void;
 }) {
@@ -91,7 +107,7 @@ function NarrowBar({
       <span className={styles.barEnd}>
         <SaveStatus />
       </span>
-      <ToolbarButton aria-expanded={details} onClick={onDetails}>
+      <ToolbarButton ref={detailsButton} aria-expanded={details} onClick={onDetails}>
         Details
       </ToolbarButton>
       <MoreMenu
@@ -139,6 +155,13 @@ export function DraftToolbar() {
 
   const narrow = useMediaQuery(NARROW_QUERY);
   const [details, setDetails] = useState(false);
+  const detailsButton = useRef<HTMLButtonElement>(null);
+  const closeDetails = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    e.stopPropagation();
+    setDetails(false);
+    detailsButton.current?.focus();
+  };
   const fields = (
     <>
       <Field label="Draft name" className={styles.name}>
@@ -184,11 +207,17 @@ export function DraftToolbar() {
             current={session.word ? null : session.draftId}
             title={name}
             details={details}
+            detailsButton={detailsButton}
             onDetails={() => setDetails((d) => !d)}
             onExport={() => void onExport()}
           />
           {details && (
-            <div className={styles.details} role="group" aria-label="Draft details">
+            <div
+              className={styles.details}
+              role="group"
+              aria-label="Draft details"
+              onKeyDown={closeDetails}
+            >
               {fields}
             </div>
           )}

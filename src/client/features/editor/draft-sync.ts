@@ -9,6 +9,7 @@ import {
 } from './draft-document';
 import { EditorHttpError, describeFailure } from './editor-http';
 import { attorneyMessage } from './editor-messages';
+import { overLimit } from './field-limits';
 import { clearBackup, makeBackup, readBackup, recoverable, writeBackup } from './local-backup';
 import { QuietTimer } from './quiet-timer';
 import { planRebase } from './rebase';
@@ -243,15 +244,20 @@ export class DraftSync {
 
   private nextSave(): SaveRound | null {
     if (this.state.status === 'conflict') return null;
-    const keys = [...this.dirty].filter((k) => !(isSection(k) && this.generating.has(k)));
+    const waiting = [...this.dirty].filter((k) => !(isSection(k) && this.generating.has(k)));
+    // A field longer than the server keeps stays here (edited, backed up), never sent.
+    const refusals = waiting.map((k) => overLimit(k, this.deps.document.get(k)));
+    const keys = waiting.filter((_, i) => refusals[i] === null);
+    const refused = refusals.find((r) => r !== null) ?? null;
+    if (this.backupTimer.pending || refused) this.backupNow();
     if (!keys.length) {
-      if (!this.dirty.size) this.saved();
+      if (refused) this.publish({ status: 'error', detail: refused });
+      else if (!this.dirty.size) this.saved();
       return null;
     }
-    if (this.backupTimer.pending) this.backupNow();
     const sent = Object.fromEntries(keys.map((k) => [k, this.deps.document.get(k)]));
     for (const k of keys) this.dirty.delete(k);
-    this.publish({ status: 'saving', detail: null });
+    this.publish({ status: 'saving', detail: refused });
     const saved = this.wholeSections ? undefined : this.base;
     return { keys, body: patchBody(this.version, sent as Partial<Fields>, saved) };
   }
@@ -270,7 +276,14 @@ export class DraftSync {
 
   private saved(): void {
     clearBackup(this.draftId);
-    this.publish({ status: 'saved', version: this.version, detail: null, conflictFields: [] });
+    // The restored edits are on the server now: the "Restored" notice has said its piece.
+    this.publish({
+      status: 'saved',
+      version: this.version,
+      detail: null,
+      conflictFields: [],
+      recovered: 0,
+    });
   }
 
   /** Returns whether to retry later. */

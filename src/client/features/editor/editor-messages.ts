@@ -22,6 +22,11 @@ const REWRITES: ReadonlyArray<readonly [RegExp, (m: RegExpMatchArray) => string]
       'The disclosure does not read as text. Paste it again as plain text, then generate again.',
   ],
   [
+    /^Request body is too large/i,
+    () =>
+      'This change is larger than the server accepts at once. Your text is kept here in this browser; shorten it, and it is saved.',
+  ],
+  [
     /^Revision not found/i,
     () => 'That version is no longer kept. Refresh the history and choose another one.',
   ],

@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/core';
 import { Fragment, Slice, type ResolvedPos } from '@tiptap/pm/model';
 import { TextSelection } from '@tiptap/pm/state';
 import type { SectionHandle } from './draft-document';
+import { revealSpan } from './reveal';
 import { docToText, offsetToPos, paragraphText, textToParagraphs } from './section-doc';
 
 /** Transaction meta marking a change that came from the server (stream, reload), not the user. */
@@ -44,23 +45,31 @@ export function appendText(editor: Editor, piece: string): void {
   editor.view.dispatch(tr);
 }
 
-/** Selects `[start, end)` of the section text, scrolls it to the middle of the view and focuses the editor. */
+/**
+ * Selects `[start, end)` of the section text, brings the selected words (not only their
+ * paragraph, which may be taller than the window) to the middle of the view and focuses the editor.
+ */
 export function selectTextRange(editor: Editor, start: number, end: number): void {
-  const { state } = editor;
+  const { state, view } = editor;
   const from = offsetToPos(state.doc, start);
   const to = offsetToPos(state.doc, Math.max(start, end));
-  const tr = state.tr.setSelection(TextSelection.create(state.doc, from, to)).scrollIntoView();
-  editor.view.dispatch(tr);
-  editor.view.focus();
-  // ProseMirror's own scroll measures the selection, which in a paragraph skipped by
-  // `content-visibility: auto` (every one off screen) has no layout yet: scroll its element.
-  const { node } = editor.view.domAtPos(from);
+  view.dispatch(state.tr.setSelection(TextSelection.create(state.doc, from, to)));
+  view.focus();
+  // Paragraphs out of view (`content-visibility: auto`) have no layout yet, so the words cannot be
+  // measured where they are: bring their paragraph on screen first, measure them once it is laid
+  // out (two frames), then centre the words themselves.
+  const { node } = view.domAtPos(from);
   const element = node instanceof Element ? node : node.parentElement;
   const block = element?.closest('.ProseMirror > *') ?? element;
-  if (block && typeof block.scrollIntoView === 'function') {
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    block.scrollIntoView({ block: 'center', behavior: reduced ? 'auto' : 'smooth' });
-  }
+  if (!block || typeof block.scrollIntoView !== 'function') return;
+  block.scrollIntoView({ block: 'center' });
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const measure = () => ({ top: view.coordsAtPos(from).top, bottom: view.coordsAtPos(to).bottom });
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      if (!view.isDestroyed) revealSpan(block, measure, !reduced);
+    }),
+  );
 }
 
 /** The selected text of an editor, in section-text form. */

@@ -19,6 +19,7 @@ import { CreateEnterpriseForm, RenameEnterpriseForm } from './EnterpriseForms';
 import { LinkMemberForm } from './LinkMemberForm';
 import { MembersTable } from './MembersTable';
 import { InviteUserButton } from '../admin/InviteUserDialog';
+import { counted } from '../../components/counted';
 
 const useStyles = makeStyles({
   page: {
@@ -35,7 +36,10 @@ function ManageEnterprise({ id, asSuperuser }: { id: number; asSuperuser: boolea
     <>
       <ErrorMessage error={queryError(error)} />
       {data && (
-        <PageCard title={`${data.name} · ${data.member_count} members`} testId="enterprise-summary">
+        <PageCard
+          title={`${data.name} · ${counted(data.member_count, 'member')}`}
+          testId="enterprise-summary"
+        >
           <RenameEnterpriseForm enterprise={data} />
         </PageCard>
       )}

@@ -13,6 +13,7 @@ import { saveBlob } from '../editor/editor-http';
 import { failureMessage } from '../editor/editor-messages';
 import { useSession, type DraftSession } from '../editor/session';
 import { FigureDialog } from './FigureDialog';
+import { FigureNotes } from './FigureNotes';
 import {
   figurePicture,
   figureSvg,
@@ -231,25 +232,13 @@ export function FiguresPanel() {
           </MessageBarActions>
         </MessageBar>
       )}
-      {figures
-        ?.filter((d) => d.figure.outdated)
-        .map(({ figure }) => (
-          <MessageBar key={`outdated-${figure.number}`} intent="warning">
-            <MessageBarBody>
-              FIG. {figure.number} no longer matches the paragraphs that describe it (claim{' '}
-              {figure.claim} was edited). Its parts keep their numerals.
-            </MessageBarBody>
-            <MessageBarActions>
-              <Button
-                disabled={busy !== null}
-                onClick={() => void rewrite(figure.number)}
-                aria-label={`Rewrite the paragraphs describing FIG. ${figure.number}`}
-              >
-                {busy === `rewrite-${figure.number}` ? 'Rewriting…' : 'Rewrite its paragraphs'}
-              </Button>
-            </MessageBarActions>
-          </MessageBar>
-        ))}
+      {figures && (
+        <FigureNotes
+          figures={figures.map((d) => d.figure)}
+          busy={busy}
+          onRewrite={(n) => void rewrite(n)}
+        />
+      )}
       {redrawing && <Spinner size="tiny" label="Redrawing the figures from the saved claims…" />}
       {redrawn && (
         <MessageBar intent={redrawn.intent} role="status">

@@ -16,7 +16,7 @@ export { figureSvg, sheetSvg } from './svg';
 export { PAGES, usable } from './sheets';
 export { specForClaim } from './extract';
 export { FONT_SIZE, CAP_HEIGHT } from './metrics';
-export { readEntries, type NumeralEntry } from './numerals';
+export { matchClaims, readEntries, type NumeralEntry } from './numerals';
 export { sheetsPdf } from './pdf';
 export { drawFigure, type FigureSet } from './draw';
 export { numeralsFromDescription } from './described';

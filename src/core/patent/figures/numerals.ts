@@ -79,9 +79,10 @@ export function namesOf(spec: FigureSpec): string[] {
 /**
  * Which earlier claim each claim about to be drawn was: the one whose kept names it shares most
  * (the same number winning a tie), each earlier claim taken once. Claims renumbered by an
- * insertion, and claims edited in place, both find their numerals this way.
+ * insertion, and claims edited in place, both find their numerals this way; a claim added since
+ * matches none.
  */
-function matchClaims(
+export function matchClaims(
   kept: readonly NumeralEntry[],
   names: ReadonlyMap<number, readonly string[]>,
 ): Map<number, number> {

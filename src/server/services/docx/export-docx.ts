@@ -214,12 +214,36 @@ export async function exportDocx(
   return Packer.toBuffer(doc);
 }
 
-/** A file name for the export: the title reduced to safe characters. */
-export function exportFileName(draft: Pick<Draft, 'title' | 'sections'>): string {
-  const base = (draft.sections.title || draft.title || 'draft')
+/** Words that name no invention in particular: a title of only these is no file name. */
+const GENERIC = new Set(
+  'a an and apparatus device draft for method methods new of system systems the untitled'.split(
+    ' ',
+  ),
+);
+
+/** Text as a file-name part: letters, digits, '-' and '_', words joined by '-'. */
+function fileSafe(text: string): string {
+  return text
     .replace(/[^A-Za-z0-9 _-]+/g, '')
     .trim()
     .replace(/\s+/g, '-')
     .slice(0, 80);
-  return `${base || 'draft'}.docx`;
+}
+
+/**
+ * The export's file name: the docket number when set, else the title; a title that is empty or
+ * generic ("System and Method") gets the draft's date and the start of its id, so two drafts'
+ * exports never share a name like "System-and-Method.docx".
+ */
+export function exportFileName(
+  draft: Pick<Draft, 'id' | 'title' | 'sections' | 'docket_number' | 'created_at'>,
+): string {
+  const docket = fileSafe(draft.docket_number ?? '');
+  if (docket) return `${docket}.docx`;
+  const title = fileSafe(draft.sections.title || draft.title || '');
+  const generic = !title || title.split('-').every((w) => GENERIC.has(w.toLowerCase()));
+  if (!generic) return `${title}.docx`;
+  const day = draft.created_at.slice(0, 10);
+  const tail = [day, draft.id.slice(0, 8)].filter(Boolean).join('-');
+  return `${title || 'draft'}-${tail}.docx`;
 }
