@@ -6,9 +6,12 @@ const METHOD = /^(?:method|process|procedure|use)$/i;
 const PRODUCT =
   /^(?:apparatus|system|device|assembly|machine|composition|compound|formulation|mixture|product|article|kit|structure|circuit|member|mechanism|arrangement|medium|media|program|tool|vehicle|unit|element|material|film|sensor|instrument|package)$/i;
 
-/** "The apparatus of claim 1", "A system according to claim 4": the category word, or null. */
+/**
+ * "The apparatus of claim 1", "A system according to claim 4", "Method according to claim 2" (the
+ * article is often left out in translations): the category word, or null.
+ */
 const DEPENDENT_PREAMBLE =
-  /^(?:the|an?)\s+(?:[\w-]+\s+){0,3}?([\w-]+)\s*,?\s+(?:of|according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in|as\s+in|in\s+accordance\s+with|recited\s+in|defined\s+in|claimed\s+in|set\s+forth\s+in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d/i;
+  /^(?:(?:the|an?)\s+)?(?:[\w-]+\s+){0,3}?([\w-]+)\s*,?\s+(?:of|according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in|as\s+in|in\s+accordance\s+with|recited\s+in|defined\s+in|claimed\s+in|set\s+forth\s+in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d/i;
 
 function family(word: string): 'method' | 'product' | null {
   if (METHOD.test(word)) return 'method';
@@ -88,6 +91,8 @@ const STEP =
 /** An element that names a thing ("a housing", "at least one arm", "two levers", "means for"). */
 const THING =
   /^(?:and\s+)?(?:an?|at\s+least\s+one|one\s+or\s+more|a\s+plurality|plural|two|three|four|first|second|[\w-]+\s+means)\b/i;
+/** A dependent claim's preamble that opens its own list: "The apparatus of claim 1, further". */
+const ADDED_LIST = /\bclaims?\s+\d+\s*,?\s*(?:further|additionally|also)?\s*$/i;
 /** An element's label: "(a) ", "b. ", "iii) ". */
 const LABEL = /^\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})[).]\s+/i;
 /**
@@ -174,6 +179,45 @@ function appendedStep(body: string): RegExpExecArray | null {
   return Object.assign([m[0].slice(at)], { index: m.index + at, input: body }) as RegExpExecArray;
 }
 
+/** Words that put an act after another: "and then heating", "followed by draining". */
+const SEQUENCED =
+  /(?:\band\s+then|,\s*then|\bfollowed\s+by|\bthereafter|\bsubsequently|\bafter\s+which)\s+([a-z]{3,}ing)\s+(?:the|said|a|an|each|it|them)\b[^;:,.]*/gi;
+/** A "wherein" clause whose verb is a gerund: "wherein, after the lid is closed, heating the food". */
+const GERUND_CLAUSE =
+  /\b(?:wherein|whereby)\s*(?:,[^,;:]{3,80},\s*)?([a-z]{3,}ing)\s+(?:the|said|a|an|each)\b[^;:.]*/gi;
+/** A verb that makes a clause of a gerund subject: "wherein rotating the drum moves the lever". */
+const FINITE_AFTER =
+  /\b(?:is|are|was|were|has|have|had|will|can|may|must|shall|does|do)\b|\b[a-z]{2,}[^s\W]s\s+(?!of\b|and\b|or\b)[a-z]/i;
+
+/**
+ * A step a product claim recites by sequence or as a clause's verb: "wherein the controller opens
+ * the valve and then heating the chamber", "…, followed by draining the tub", "wherein, after the
+ * lid is closed, heating the food…". A gerund that goes on a series of the part's acts ("a
+ * processor for receiving a signal and then sending…") says what the part does, and stays silent.
+ */
+function sequencedStep(body: string): RegExpExecArray | null {
+  for (const m of body.matchAll(SEQUENCED)) {
+    if (NOT_ACTS.test(m[1]!)) continue;
+    const clause = body.slice(
+      Math.max(0, body.lastIndexOf(';', m.index), body.lastIndexOf(':', m.index)),
+      m.index,
+    );
+    if ([...clause.matchAll(ACTING)].some((a) => !NOT_ACTS.test(a[0].split(/\s/)[0]!))) continue;
+    return hitAt(body, m, m[1]!);
+  }
+  for (const m of body.matchAll(GERUND_CLAUSE)) {
+    if (NOT_ACTS.test(m[1]!) || FINITE_AFTER.test(m[0].slice(m[0].lastIndexOf(m[1]!)))) continue;
+    return hitAt(body, m, m[1]!);
+  }
+  return null;
+}
+
+/** The match cut to start at its word `from` ("heating the chamber" of ", and then heating…"). */
+function hitAt(body: string, m: RegExpMatchArray, from: string): RegExpExecArray {
+  const at = m[0].lastIndexOf(from);
+  return Object.assign([m[0].slice(at)], { index: m.index! + at, input: body }) as RegExpExecArray;
+}
+
 /**
  * IPXL Holdings v. Amazon (Fed. Cir. 2005): a product claim that also recites a step of using the
  * product, or a person's act, mixes two classes and is indefinite. Flags a top-level element of an
@@ -211,6 +255,7 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
   if (c.category === 'method' || claimFamily(ctx, text, c) !== 'product') return;
   if (said(productStep(body), (h) => `recites the step "${h}"`)) return;
   if (said(appendedStep(body), (h) => `recites the step "${h}"`)) return;
+  if (said(sequencedStep(body), (h) => `recites the step "${h}"`)) return;
   if (!c.transition) return;
   // Top-level elements: none inside a sub-list opened by ":" ("configured to:"), which may list
   // what a part does; when the lines are indented, one back at the first element's depth ends it.
@@ -240,9 +285,16 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
   // Labels left out: "(a) a base; (b) measuring the pressure".
   const bare = (e: { text: string }) => e.text.replace(LABEL, '');
   const hasThings = top.some((e) => THING.test(bare(e))) || !c.independent;
+  // "The apparatus of claim 1, further comprising: rotating the drum…; and draining…": a
+  // dependent claim's own list, added to the parent's parts, whatever the list holds.
+  const addsSteps =
+    !c.independent &&
+    ADDED_LIST.test(c.preamble.text) &&
+    /^(?:compris|includ)/i.test(c.transition.text.trim());
   for (const e of top) {
     const m = STEP.exec(bare(e));
-    if (!m || !hasThings || top.filter((x) => STEP.test(bare(x))).length * 2 > top.length) continue;
+    const mostlySteps = top.filter((x) => STEP.test(bare(x))).length * 2 > top.length;
+    if (!m || !hasThings || (mostlySteps && !addsSteps)) continue;
     const at = e.start + (e.text.length - bare(e).length);
     say(at, at + m[0].length, `recites the step "${m[0]}"`);
     return;
