@@ -35,10 +35,10 @@ export function checkForm(ctx: CheckContext): void {
     }
     if (!c.independent && !list) restatedWherein(ctx, c, lists, at);
     // Lines no list rule reads: a claim of "wherein" clauses, or one sub-list of alternatives.
-    if (!list) {
-      bareMeasures(ctx, sec.text, c.elements, at);
-      addedNonThings(ctx, c, sec.text, at);
-    } else if (list.kind === 'element')
+    // What a dependent claim adds after its list ("…, and further comprising a delay").
+    addedNonThings(ctx, c, sec.text, at, list?.items.at(-1)?.start ?? c.bodyStart);
+    if (!list) bareMeasures(ctx, sec.text, c.elements, at);
+    else if (list.kind === 'element')
       for (let g = 1; g <= (list.items.at(-1)?.group ?? 0); g++)
         bareMeasures(
           ctx,
