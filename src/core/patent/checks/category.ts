@@ -1,4 +1,5 @@
 import type { Claim, ClaimCategory } from '../types';
+import { appendedStep, productStep, sequencedStep } from './category-steps';
 import type { CheckContext } from './context';
 
 /** The category words a dependent claim's preamble may open with, by category family. */
@@ -111,111 +112,6 @@ const BOTH_CLASSES =
 function preambleEnd(body: string): number {
   const m = /\b(?:compris|consist|includ|having\b|wherein\b)|:/i.exec(body);
   return m ? m.index : body.length;
-}
-
-/** -ing words that are no acts even before "the" ("…, further comprising, during the …"). */
-const NOT_ACTS =
-  /^(?:during|according|having|including|comprising|being|something|nothing|everything|anything)$/i;
-
-/**
- * A step recited in a product claim outside what a part is configured to do: "further comprising
- * the step of heating …", "…, further comprising heating the water", "wherein the method further
- * comprises …".
- */
-function productStep(body: string): RegExpExecArray | null {
-  const steps =
-    /(?:^|[,;:]\s*|\band\s+)(?:further\s+)?(?:compris(?:es|ing)|includ(?:es|ing))\s+(?:the|a)\s+steps?\s+of\s+[a-z]+ing\b/i.exec(
-      body,
-    );
-  if (
-    steps &&
-    !/(?:configured|programmed|operable|adapted|arranged)\s+to\s+[^;.]*$|instructions?\b[^;.]*$/i.test(
-      body.slice(0, steps.index),
-    )
-  )
-    return steps;
-  // "… instructions that … result in a method …, the method comprising" is what a medium stores.
-  const method = /\b(?:wherein\s+)?the\s+method\s+(?:further\s+)?compris(?:es|ing)\b/i.exec(body);
-  const stored = /\b(?:instructions?|medium|media|program|software|code|processor|computer)\b/i;
-  if (method && !stored.test(body.slice(0, method.index))) return method;
-  const dependent =
-    /^(?:the|an?)\s+[^,]{0,80}?\bclaims?\s+\d+[^,]{0,40},\s*(?:further\s+)?(?:comprising|including)\s+(?:the\s+acts?\s+of\s+)?([a-z]+ing)\s+(?:the|said|a|an|each)\b/i.exec(
-      body,
-    );
-  if (dependent && !NOT_ACTS.test(dependent[1]!)) {
-    const at = dependent[0].search(/(?:further\s+)?(?:comprising|including)\s/i);
-    const m = Object.assign([dependent[0].slice(at)], {
-      index: at,
-      input: body,
-    }) as RegExpExecArray;
-    return m;
-  }
-  return null;
-}
-
-/** A gerund and its object joined to a product claim's last clause ("…, and releasing the lid."). */
-const APPENDED_STEP = /,\s+and\s+([a-z]{3,}ing)\s+(?:the|said|a|an)\b[^;,:]*$/i;
-/** What only a person does: "by hand", "manually". */
-const MANUAL = /\b(?:by\s+hand|manually)\b/i;
-/** A gerund acting on an object ("detecting a signal"): a series of acts the part performs. */
-const ACTING = /\b[a-z]{3,}ing\s+(?:the|said|a|an|each|at\s+least)\b/gi;
-
-/**
- * A step joined to the last clause of a product claim: "…, wherein the second drug is
- * fenofibrate, and transmitting the salt by hand." It acts on nothing the clause says the product
- * does; after "…by detecting a signal for a call, and detecting a command…" it is the last act
- * of a series a part performs and stays silent unless only a person does it ("by hand").
- */
-function appendedStep(body: string): RegExpExecArray | null {
-  const m = APPENDED_STEP.exec(body.replace(/[.\s]+$/, ''));
-  if (!m || NOT_ACTS.test(m[1]!)) return null;
-  const clause = body.slice(
-    Math.max(0, body.lastIndexOf(';', m.index), body.lastIndexOf(':', m.index)),
-    m.index,
-  );
-  const acts = [...clause.matchAll(ACTING)].some((a) => !NOT_ACTS.test(a[0].split(/\s/)[0]!));
-  if (acts && !MANUAL.test(m[0])) return null;
-  const at = m[0].search(/[a-z]{3,}ing\b/i);
-  return Object.assign([m[0].slice(at)], { index: m.index + at, input: body }) as RegExpExecArray;
-}
-
-/** Words that put an act after another: "and then heating", "followed by draining". */
-const SEQUENCED =
-  /(?:\band\s+then|,\s*then|\bfollowed\s+by|\bthereafter|\bsubsequently|\bafter\s+which)\s+([a-z]{3,}ing)\s+(?:the|said|a|an|each|it|them)\b[^;:,.]*/gi;
-/** A "wherein" clause whose verb is a gerund: "wherein, after the lid is closed, heating the food". */
-const GERUND_CLAUSE =
-  /\b(?:wherein|whereby)\s*(?:,[^,;:]{3,80},\s*)?([a-z]{3,}ing)\s+(?:the|said|a|an|each)\b[^;:.]*/gi;
-/** A verb that makes a clause of a gerund subject: "wherein rotating the drum moves the lever". */
-const FINITE_AFTER =
-  /\b(?:is|are|was|were|has|have|had|will|can|may|must|shall|does|do)\b|\b[a-z]{2,}[^s\W]s\s+(?!of\b|and\b|or\b)[a-z]/i;
-
-/**
- * A step a product claim recites by sequence or as a clause's verb: "wherein the controller opens
- * the valve and then heating the chamber", "…, followed by draining the tub", "wherein, after the
- * lid is closed, heating the food…". A gerund that goes on a series of the part's acts ("a
- * processor for receiving a signal and then sending…") says what the part does, and stays silent.
- */
-function sequencedStep(body: string): RegExpExecArray | null {
-  for (const m of body.matchAll(SEQUENCED)) {
-    if (NOT_ACTS.test(m[1]!)) continue;
-    const clause = body.slice(
-      Math.max(0, body.lastIndexOf(';', m.index), body.lastIndexOf(':', m.index)),
-      m.index,
-    );
-    if ([...clause.matchAll(ACTING)].some((a) => !NOT_ACTS.test(a[0].split(/\s/)[0]!))) continue;
-    return hitAt(body, m, m[1]!);
-  }
-  for (const m of body.matchAll(GERUND_CLAUSE)) {
-    if (NOT_ACTS.test(m[1]!) || FINITE_AFTER.test(m[0].slice(m[0].lastIndexOf(m[1]!)))) continue;
-    return hitAt(body, m, m[1]!);
-  }
-  return null;
-}
-
-/** The match cut to start at its word `from` ("heating the chamber" of ", and then heating…"). */
-function hitAt(body: string, m: RegExpMatchArray, from: string): RegExpExecArray {
-  const at = m[0].lastIndexOf(from);
-  return Object.assign([m[0].slice(at)], { index: m.index! + at, input: body }) as RegExpExecArray;
 }
 
 /**
