@@ -43,7 +43,7 @@ export const NON_THING_MORE: readonly string[] = words(`
   separation fermentation resistance amplitude consumption collision sound dryness wetness
   reach span travel color colour hue tint opacity translucency texture odor odour
   drop leak deflection illumination elongation attenuation dissipation absorption emission
-  deceleration slippage overheating
+  deceleration slippage overheating resonance attraction repulsion airflow current turbulence
 `);
 
 /** Partitive heads that name the thing after their "of" ("an amount of water"): a non-thing only alone. */

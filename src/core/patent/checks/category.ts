@@ -1,4 +1,5 @@
 import type { Claim, ClaimCategory } from '../types';
+import { appendedStep, productStep, sequencedStep } from './category-steps';
 import type { CheckContext } from './context';
 
 /** The category words a dependent claim's preamble may open with, by category family. */
@@ -6,9 +7,12 @@ const METHOD = /^(?:method|process|procedure|use)$/i;
 const PRODUCT =
   /^(?:apparatus|system|device|assembly|machine|composition|compound|formulation|mixture|product|article|kit|structure|circuit|member|mechanism|arrangement|medium|media|program|tool|vehicle|unit|element|material|film|sensor|instrument|package)$/i;
 
-/** "The apparatus of claim 1", "A system according to claim 4": the category word, or null. */
+/**
+ * "The apparatus of claim 1", "A system according to claim 4", "Method according to claim 2" (the
+ * article is often left out in translations): the category word, or null.
+ */
 const DEPENDENT_PREAMBLE =
-  /^(?:the|an?)\s+(?:[\w-]+\s+){0,3}?([\w-]+)\s*,?\s+(?:of|according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in|as\s+in|in\s+accordance\s+with|recited\s+in|defined\s+in|claimed\s+in|set\s+forth\s+in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d/i;
+  /^(?:(?:the|an?)\s+)?(?:[\w-]+\s+){0,3}?([\w-]+)\s*,?\s+(?:of|according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in|as\s+in|in\s+accordance\s+with|recited\s+in|defined\s+in|claimed\s+in|set\s+forth\s+in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d/i;
 
 function family(word: string): 'method' | 'product' | null {
   if (METHOD.test(word)) return 'method';
@@ -88,6 +92,8 @@ const STEP =
 /** An element that names a thing ("a housing", "at least one arm", "two levers", "means for"). */
 const THING =
   /^(?:and\s+)?(?:an?|at\s+least\s+one|one\s+or\s+more|a\s+plurality|plural|two|three|four|first|second|[\w-]+\s+means)\b/i;
+/** A dependent claim's preamble that opens its own list: "The apparatus of claim 1, further". */
+const ADDED_LIST = /\bclaims?\s+\d+\s*,?\s*(?:further|additionally|also)?\s*$/i;
 /** An element's label: "(a) ", "b. ", "iii) ". */
 const LABEL = /^\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})[).]\s+/i;
 /**
@@ -106,72 +112,6 @@ const BOTH_CLASSES =
 function preambleEnd(body: string): number {
   const m = /\b(?:compris|consist|includ|having\b|wherein\b)|:/i.exec(body);
   return m ? m.index : body.length;
-}
-
-/** -ing words that are no acts even before "the" ("…, further comprising, during the …"). */
-const NOT_ACTS =
-  /^(?:during|according|having|including|comprising|being|something|nothing|everything|anything)$/i;
-
-/**
- * A step recited in a product claim outside what a part is configured to do: "further comprising
- * the step of heating …", "…, further comprising heating the water", "wherein the method further
- * comprises …".
- */
-function productStep(body: string): RegExpExecArray | null {
-  const steps =
-    /(?:^|[,;:]\s*|\band\s+)(?:further\s+)?(?:compris(?:es|ing)|includ(?:es|ing))\s+(?:the|a)\s+steps?\s+of\s+[a-z]+ing\b/i.exec(
-      body,
-    );
-  if (
-    steps &&
-    !/(?:configured|programmed|operable|adapted|arranged)\s+to\s+[^;.]*$|instructions?\b[^;.]*$/i.test(
-      body.slice(0, steps.index),
-    )
-  )
-    return steps;
-  // "… instructions that … result in a method …, the method comprising" is what a medium stores.
-  const method = /\b(?:wherein\s+)?the\s+method\s+(?:further\s+)?compris(?:es|ing)\b/i.exec(body);
-  const stored = /\b(?:instructions?|medium|media|program|software|code|processor|computer)\b/i;
-  if (method && !stored.test(body.slice(0, method.index))) return method;
-  const dependent =
-    /^(?:the|an?)\s+[^,]{0,80}?\bclaims?\s+\d+[^,]{0,40},\s*(?:further\s+)?(?:comprising|including)\s+(?:the\s+acts?\s+of\s+)?([a-z]+ing)\s+(?:the|said|a|an|each)\b/i.exec(
-      body,
-    );
-  if (dependent && !NOT_ACTS.test(dependent[1]!)) {
-    const at = dependent[0].search(/(?:further\s+)?(?:comprising|including)\s/i);
-    const m = Object.assign([dependent[0].slice(at)], {
-      index: at,
-      input: body,
-    }) as RegExpExecArray;
-    return m;
-  }
-  return null;
-}
-
-/** A gerund and its object joined to a product claim's last clause ("…, and releasing the lid."). */
-const APPENDED_STEP = /,\s+and\s+([a-z]{3,}ing)\s+(?:the|said|a|an)\b[^;,:]*$/i;
-/** What only a person does: "by hand", "manually". */
-const MANUAL = /\b(?:by\s+hand|manually)\b/i;
-/** A gerund acting on an object ("detecting a signal"): a series of acts the part performs. */
-const ACTING = /\b[a-z]{3,}ing\s+(?:the|said|a|an|each|at\s+least)\b/gi;
-
-/**
- * A step joined to the last clause of a product claim: "…, wherein the second drug is
- * fenofibrate, and transmitting the salt by hand." It acts on nothing the clause says the product
- * does; after "…by detecting a signal for a call, and detecting a command…" it is the last act
- * of a series a part performs and stays silent unless only a person does it ("by hand").
- */
-function appendedStep(body: string): RegExpExecArray | null {
-  const m = APPENDED_STEP.exec(body.replace(/[.\s]+$/, ''));
-  if (!m || NOT_ACTS.test(m[1]!)) return null;
-  const clause = body.slice(
-    Math.max(0, body.lastIndexOf(';', m.index), body.lastIndexOf(':', m.index)),
-    m.index,
-  );
-  const acts = [...clause.matchAll(ACTING)].some((a) => !NOT_ACTS.test(a[0].split(/\s/)[0]!));
-  if (acts && !MANUAL.test(m[0])) return null;
-  const at = m[0].search(/[a-z]{3,}ing\b/i);
-  return Object.assign([m[0].slice(at)], { index: m.index + at, input: body }) as RegExpExecArray;
 }
 
 /**
@@ -211,6 +151,7 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
   if (c.category === 'method' || claimFamily(ctx, text, c) !== 'product') return;
   if (said(productStep(body), (h) => `recites the step "${h}"`)) return;
   if (said(appendedStep(body), (h) => `recites the step "${h}"`)) return;
+  if (said(sequencedStep(body), (h) => `recites the step "${h}"`)) return;
   if (!c.transition) return;
   // Top-level elements: none inside a sub-list opened by ":" ("configured to:"), which may list
   // what a part does; when the lines are indented, one back at the first element's depth ends it.
@@ -240,9 +181,16 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
   // Labels left out: "(a) a base; (b) measuring the pressure".
   const bare = (e: { text: string }) => e.text.replace(LABEL, '');
   const hasThings = top.some((e) => THING.test(bare(e))) || !c.independent;
+  // "The apparatus of claim 1, further comprising: rotating the drum…; and draining…": a
+  // dependent claim's own list, added to the parent's parts, whatever the list holds.
+  const addsSteps =
+    !c.independent &&
+    ADDED_LIST.test(c.preamble.text) &&
+    /^(?:compris|includ)/i.test(c.transition.text.trim());
   for (const e of top) {
     const m = STEP.exec(bare(e));
-    if (!m || !hasThings || top.filter((x) => STEP.test(bare(x))).length * 2 > top.length) continue;
+    const mostlySteps = top.filter((x) => STEP.test(bare(x))).length * 2 > top.length;
+    if (!m || !hasThings || (mostlySteps && !addsSteps)) continue;
     const at = e.start + (e.text.length - bare(e).length);
     say(at, at + m[0].length, `recites the step "${m[0]}"`);
     return;

@@ -42,10 +42,24 @@ const LIST_END = /[;.:]|,\s*(?:and\s+|or\s+)?(?:wherein|whereby|where|such|so|wh
 /** Between two added phrases: ", a …", ", and a …", " and a …". */
 const JOIN = /\s*,\s*(?:and\s+)?(?=an?\s)|\s+and\s+(?=an?\s)/gi;
 
-export function addedNonThings(ctx: CheckContext, c: Claim, text: string, at: At): void {
-  if (c.independent || (c.category !== 'apparatus' && c.category !== 'system')) return;
+/**
+ * Flags what a dependent claim adds after `after` (an offset in the section: where the list the
+ * other rules read ends, or the claim's start). In a method claim only "further comprising a …"
+ * adds, and what it adds is a step: a measure there is no act.
+ */
+export function addedNonThings(
+  ctx: CheckContext,
+  c: Claim,
+  text: string,
+  at: At,
+  after = c.bodyStart,
+): void {
+  const method = c.category === 'method';
+  if (c.independent || !['apparatus', 'system', 'composition', 'method'].includes(c.category))
+    return;
   const body = text.slice(c.bodyStart, c.end);
   for (const m of body.matchAll(ADDS)) {
+    if (c.bodyStart + m.index < after || (method && !/^further\s/i.test(m[0]))) continue;
     if (!addsParts(body, m)) continue;
     const from = m.index + m[0].length;
     const stop = LIST_END.exec(body.slice(from));
@@ -59,6 +73,16 @@ export function addedNonThings(ctx: CheckContext, c: Claim, text: string, at: At
       if (!hit) continue;
       const phrase = text.slice(hit.start, hit.end);
       const an = /^[aeiou]/.test(hit.word) ? 'an' : 'a';
+      if (method) {
+        ctx.add('form/non-action-step', {
+          ...at,
+          start: hit.start,
+          end: hit.end,
+          message: `Claim ${at.claim} adds "${phrase}" as a step, but ${an} ${hit.word} is a measure, event or state, not an act.`,
+          suggestion: `Say what is done with the ${hit.word} ("measuring ${an} ${hit.word}…", "keeping the ${hit.word} below…").`,
+        });
+        continue;
+      }
       ctx.add('form/non-thing', {
         ...at,
         start: hit.start,

@@ -1,7 +1,7 @@
 import { singular, type Token } from '../text';
 import type { Claim } from '../types';
 import type { CheckContext } from './context';
-import { breaks } from './form-np';
+import { LINKERS, breaks } from './form-np';
 import {
   ARTICLES,
   CONJUNCTIONS,
@@ -9,6 +9,7 @@ import {
   PREPOSITIONS,
   cannotEnd,
   isLyAdverb,
+  NOT_PARTICIPLE,
 } from './form-words';
 
 type At = { section: string; claim: number };
@@ -148,7 +149,7 @@ export function checkFragments(
               next.lower,
             )
           : /^(?:of|for|with|by|from|the)$/.test(next.lower));
-      if (dangling || beforeWord) {
+      if (dangling || beforeWord || participleAfter(toks, k, gap)) {
         fragment(
           ctx,
           at,
@@ -267,4 +268,17 @@ function strandedParticle(before: string): boolean {
   // "a land of a via": after an article the word is a noun; "screwing the cap on": a phrasal verb.
   if (DETERMINERS.has(w) || PHRASAL.test(before)) return false;
   return !PREPOSITIONS.has(w) && !CONJUNCTIONS.has(w);
+}
+
+/**
+ * "a mounted on the wall", "an configured to receive", "a extending in the row direction": an
+ * article before a participle and its preposition, the noun between them lost.
+ */
+function participleAfter(toks: Token[], k: number, gap: (k: number) => string): boolean {
+  const t = toks[k]!.lower;
+  const word = toks[k + 1]?.lower ?? '';
+  const prep = toks[k + 2]?.lower ?? '';
+  if ((t !== 'a' && t !== 'an') || breaks(gap(k + 1)) || breaks(gap(k + 2))) return false;
+  const participle = (/^[a-z]{2,}ed$/.test(word) && !NOT_PARTICIPLE.has(word)) || LINKERS.has(word);
+  return participle && PREPOSITIONS.has(prep);
 }

@@ -9,8 +9,8 @@ export interface LeadPhrase {
   end: number;
 }
 
-/** Words after which a noun phrase has ended: linkers of a following clause. */
-const LINKERS = new Set(
+/** Words after which a noun phrase has ended: linkers of a following clause ("configured", "having"). */
+export const LINKERS: ReadonlySet<string> = new Set(
   (
     'configured adapted arranged operable designed constructed disposed positioned located ' +
     'mounted coupled connected attached secured fixed provided formed made having comprising ' +

@@ -1,5 +1,5 @@
 import { singular } from '../text';
-import type { FormItem, FormList } from './form-items';
+import { elementItem, type FormItem, type FormList } from './form-items';
 import { leadPhrase } from './form-np';
 import { NOT_PARTICIPLE, PARTITIVE, PREPOSITIONS, isNonThing } from './form-words';
 
@@ -57,6 +57,20 @@ export function nonThingOf(item: FormItem): NonThing | null {
   if (next !== undefined && !complement && !/^\s*[,;:]/.test(rest)) return null;
   if (!next && /^\s*[^\s,;:.]/.test(rest)) return null;
   return { start: item.tokens[np.det]!.start, end: head.end, word };
+}
+
+/**
+ * The next element an item joins to its first noun phrase ("a vibration" of "a filter and a
+ * vibration", "a seal, and a drag"), or null: a list of parts on one line is a list all the same.
+ */
+export function nextConjunct(item: FormItem): FormItem | null {
+  const np = leadPhrase(item.text, item.start, item.tokens);
+  if (!np) return null;
+  const from = item.tokens[np.end - 1]!.end - item.start;
+  const join = /^(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?=an?\s)/i.exec(item.text.slice(from));
+  if (!join) return null;
+  const at = from + join[0].length;
+  return elementItem(item.text.slice(at), item.start + at);
 }
 
 /**

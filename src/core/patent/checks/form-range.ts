@@ -61,7 +61,7 @@ const PATTERNS: Array<{ re: RegExp; what: string }> = [
 ];
 
 const UNITLESS_RANGE = new RegExp(
-  String.raw`\b([a-z]+)\s+([a-z]+)\s+(?:of|is|was|from|between|within|in the range of|in a range of|ranging from|range of)\s+(?:from\s+|between\s+)?${ABOUT}(${NUM})(\s*${UNIT})?\s*(?:to|-|–|and)\s*${ABOUT}(${NUM})`,
+  String.raw`\b([a-z]+)\s+([a-z]+)\s+(?:of\s+(?:the|said|a|an|each)\s+(?:[a-z-]+\s+){0,3}?[a-z-]+\s+(?=(?:is|are|was|ranges|lies|falls)\b)|)(?:of|is|are|was|ranges|lies|falls|from|between|within|in the range of|in a range of|ranging from|range of)\s+(?:(?:in\s+)?(?:the|a)\s+range\s+of\s+|within\s+)?(?:from\s+|between\s+)?${ABOUT}(${NUM})(\s*${UNIT})?\s*(?:to|-|–|and)\s*${ABOUT}(${NUM})`,
   'gi',
 );
 

@@ -1,7 +1,7 @@
 import type { Token } from '../text';
 import type { CheckContext } from './context';
 import type { FormItem, FormList } from './form-items';
-import { leadPhrase } from './form-np';
+import { gapBefore, leadPhrase } from './form-np';
 import { namesPart } from './form-property';
 import { ARTICLES, DETERMINERS, NOT_PARTICIPLE, PREPOSITIONS, isLyAdverb } from './form-words';
 
@@ -56,9 +56,10 @@ function statesHarm(item: FormItem): boolean {
 }
 
 /** Method steps that name a thing or a result ("a cured product", "the valve open") instead of an act. */
-export function nonActions(ctx: CheckContext, list: FormList, at: At): void {
-  // A part among acts mixes the classes; a list of nothing but parts is a preamble misread.
-  const acts = list.items.some((i) => !i.nested && /^[a-z]{3,}ing\b/i.test(i.text));
+export function nonActions(ctx: CheckContext, list: FormList, at: At, dependent: boolean): void {
+  // A part among acts mixes the classes; a list of nothing but parts is a preamble misread. What a
+  // dependent method claim adds joins its parent's acts, whatever else it adds.
+  const acts = dependent || list.items.some((i) => !i.nested && /^[a-z]{3,}ing\b/i.test(i.text));
   for (const item of list.items) {
     if (item.nested) continue;
     const toks = item.tokens;
@@ -82,6 +83,18 @@ export function nonActions(ctx: CheckContext, list: FormList, at: At): void {
         message: `Step "${item.text}" of method claim ${at.claim} names a thought or a state ("${first.lower}"), not an act one performs.`,
         suggestion:
           'Say what is done with what is considered or shown ("determining the cost…", "measuring the characteristic…"), or move it into a "wherein" clause.',
+      });
+      continue;
+    }
+    const fact = statesFact(item.tokens, item.text, item.start);
+    if (fact) {
+      ctx.add('form/non-action-step', {
+        ...at,
+        start: item.start,
+        end: item.end,
+        message: `Step "${item.text}" of method claim ${at.claim} says what ${fact === 'past' ? 'happened' : 'something is'}, not an act the method performs.`,
+        suggestion:
+          'Begin the step with what is done ("treating the users…", "heating the water…"), or move the fact into a "wherein" clause of the step it qualifies.',
       });
       continue;
     }
@@ -138,6 +151,40 @@ export function nonActions(ctx: CheckContext, list: FormList, at: At): void {
         'Begin each step with what is done ("reducing the noise level…", "determining the result…"), or move the result into a "wherein" or "thereby" clause of the step that produces it.',
     });
   }
+}
+
+/** Words a step's subject may open with: articles and quantifiers ("many workers", "each user"). */
+const SUBJECT_DET =
+  /^(?:a|an|the|said|each|every|many|several|some|all|most|both|no|one|two|three|four|five|multiple|numerous)$/;
+/** Past forms that narrate an event: "were injured", "had a fever". */
+const PAST = /^(?:was|were|had|did)$/;
+/** What comes after "is" that makes a passive act ("is heated", "is set to"), not a state. */
+const ACT_AFTER_BE = /^(?:[a-z]{3,}(?:ed|en)|[a-z]{3,}ing|being|been|to|then|not)$/;
+
+/**
+ * Whether a step is a sentence of fact, its subject followed straight by its verb: an event that
+ * happened ("a plurality of users were injured", "the patient had a fever"), or a plain state
+ * ("the water is hot"). A step in the passive present ("the valve is closed", "a light power is
+ * set to…") names the act the method performs and stays silent.
+ */
+function statesFact(toks: readonly Token[], text: string, base: number): 'past' | 'state' | null {
+  if (!toks[0] || !SUBJECT_DET.test(toks[0].lower)) return null;
+  for (let k = 1; k < toks.length; k++) {
+    const t = toks[k]!.lower;
+    // Only the subject's words before the verb, unbroken by a comma.
+    if (/[,;:(]/.test(gapBefore(text, base, toks, k))) return null;
+    if (PAST.test(t)) return k > 1 ? 'past' : null;
+    if (/^(?:is|are)$/.test(t)) {
+      const next = toks[k + 1];
+      const end = !toks[k + 2] || /[,;:.]/.test(gapBefore(text, base, toks, k + 2));
+      return k > 1 && next && end && !ACT_AFTER_BE.test(next.lower) && !DETERMINERS.has(next.lower)
+        ? 'state'
+        : null;
+    }
+    if (SUBORDINATE.test(t) || /[a-z]{3,}ing$/.test(t) || FINITE.test(t)) return null;
+    if (PREPOSITIONS.has(t) && t !== 'of') return null;
+  }
+  return null;
 }
 
 /**

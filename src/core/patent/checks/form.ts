@@ -6,7 +6,7 @@ import { formList, type FormItem, type FormList } from './form-items';
 import { leadPhrase } from './form-np';
 import { checkPhrases } from './form-phrase';
 import { addedNonThings } from './form-added';
-import { nonThingOf, partOfPart } from './form-property';
+import { nextConjunct, nonThingOf, partOfPart } from './form-property';
 import { nonActions } from './form-steps';
 import { ARTICLES, EMPTY_MODIFIERS, GENERIC_HEADS, PREPOSITIONS } from './form-words';
 
@@ -29,16 +29,16 @@ export function checkForm(ctx: CheckContext): void {
     if (list) {
       if (!lists.has(c.number)) lists.set(c.number, list);
       if (list.kind === 'element') nonThings(ctx, c, list, at);
-      else nonActions(ctx, list, at);
+      else nonActions(ctx, list, at, !c.independent);
       duplicates(ctx, list, at, flagged);
       if (!c.independent) restated(ctx, c, list, lists, at);
     }
     if (!c.independent && !list) restatedWherein(ctx, c, lists, at);
     // Lines no list rule reads: a claim of "wherein" clauses, or one sub-list of alternatives.
-    if (!list) {
-      bareMeasures(ctx, sec.text, c.elements, at);
-      addedNonThings(ctx, c, sec.text, at);
-    } else if (list.kind === 'element')
+    // What a dependent claim adds after its list ("…, and further comprising a delay").
+    addedNonThings(ctx, c, sec.text, at, list?.items.at(-1)?.start ?? c.bodyStart);
+    if (!list) bareMeasures(ctx, sec.text, c.elements, at);
+    else if (list.kind === 'element')
       for (let g = 1; g <= (list.items.at(-1)?.group ?? 0); g++)
         bareMeasures(
           ctx,
@@ -153,7 +153,9 @@ function nonThings(ctx: CheckContext, c: Claim, list: FormList, at: At): void {
   for (const item of list.items) {
     // A sub-list may be of anything ("indicating at least one of the following:").
     if (!partOfPart(list, item)) continue;
-    const hit = nonThingOf(item);
+    let hit = nonThingOf(item);
+    for (let next = nextConjunct(item); !hit && next; next = nextConjunct(next))
+      hit = nonThingOf(next);
     if (!hit) continue;
     const { start, word } = hit;
     const phrase = item.text.slice(start - item.start, hit.end - item.start);
