@@ -5,6 +5,7 @@ import { MUTATIONS, runMutation, type MutationKind } from '../src/core/patent/mu
 import { syntheticDraft } from './patent/synthetic';
 import { loadCases, loadDocs, scoreCorpus, type DevDoc } from './patent/corpus-score';
 import { printFlagPrecision } from './patent/flag-precision';
+import { printExtraFlags } from './patent/flags-extra';
 
 const fixtures = join(__dirname, '..', 'test', 'fixtures', 'patents');
 const dev = loadDocs(join(__dirname, '..'));
@@ -106,3 +107,4 @@ if (corpusC) scoreCorpus(corpusC, dev, ['report'], false, 'C');
 const corpusD = loadCases(join(__dirname, '..'), 'error-corpus-d');
 if (corpusD) scoreCorpus(corpusD, dev, ['report'], false, 'D');
 printFlagPrecision();
+printExtraFlags();

@@ -204,7 +204,7 @@ export function loadCases(
 }
 
 /** Reads a gzipped JSON-lines fixture. */
-function readJsonLines<T>(file: string): T[] {
+export function readJsonLines<T>(file: string): T[] {
   return gunzipSync(readFileSync(file))
     .toString('utf8')
     .split('\n')
