@@ -76,3 +76,14 @@ describe('antecedent/reintroduced: each whole lists its own parts', () => {
       expect(rules(f, 'antecedent/reintroduced')).toEqual(['antecedent/reintroduced']);
   });
 });
+
+describe('antecedent/reintroduced: labels of their own tell two apart', () => {
+  it('stays silent on "a cyclic carbonate (I-1) … a cyclic carbonate (I-2)", not on one label twice', () => {
+    const c =
+      '1. An electrolytic solution comprising: a cyclic carbonate (I-1) represented by formula (I-1); a cyclic carbonate (I-2) different from the cyclic carbonate (I-1); and an electrolyte salt.';
+    expect(rules(c, 'antecedent/reintroduced')).toEqual([]);
+    const same =
+      '1. An electrolytic solution comprising: a cyclic carbonate (I-1) represented by formula (I-1); a cyclic carbonate (I-1) in water; and an electrolyte salt.';
+    expect(rules(same, 'antecedent/reintroduced')).toEqual(['antecedent/reintroduced']);
+  });
+});
