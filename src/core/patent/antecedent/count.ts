@@ -90,6 +90,7 @@ export function numberMismatch(
           p.det === 'one' ||
           p.det === 'least' ||
           EACH.test(textAfter(text, p.end)) ||
+          EACH_IN_CLAUSE.test(textAfter(text, p.end)) ||
           EACH_BEFORE.test(clauseBack(text, p.detStart)),
       )
     )
@@ -161,6 +162,9 @@ function clauseBack(text: string, at: number): string {
 
 /** A plural noun and a preposition right before a reference: "positions for said …". */
 const DISTRIBUTED = /\b[a-z]{3,}[^s'’]s\s+(?:for|of|to|on|in|with|from|at|by)\s+$/i;
+
+/** "each"/"every" later in an introduction's clause: "a pixel electrode is provided for each …". */
+const EACH_IN_CLAUSE = /^[^;,.]*?\b(?:each|every)\b/i;
 
 /** A distributive phrase after an introduction ("a goal state for each pool"). */
 const EACH = /^(?:for|of|in|on|at|per)\s+(?:each|every)\b|^per\b/i;

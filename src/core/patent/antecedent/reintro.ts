@@ -176,10 +176,7 @@ export function reintroductions(
     const placed = /^(?:to|through|in|into|on|onto|from|between|within|against|across|along)$/.test(
       wordBefore(text, p.detStart) ?? '',
     );
-    // A one-word term again in a dependent claim, neither subject nor placed against: a second
-    // one where something owns it ("a fan with a shaft", "has a housing of ceramic", "a shaft of a
-    // fan"); otherwise the chain's one named again ("wherein the float supports a tower").
-    if (!own && core(p).length === 1 && !subject && !placed && ownedAgain(p, text)) continue;
+    if (!own && core(p).length === 1 && !subject && !placed) continue;
     // "a first terminal" again in another claim is mostly the first terminal of another part.
     // But "wherein a fourth node is disposed …", with no owner of its own, is that fourth node.
     const series = p.words.some((w) => SERIES.test(w));
@@ -266,14 +263,5 @@ function restatedName(text: string, at: number, lead: string): boolean {
   const words = lead.split(' ').join(String.raw`\s+(?:(?:a|an|the)\s+)?`);
   return new RegExp(String.raw`\b(?:said|the)\s+(?:[\w-]+\s+){0,3}?${words}\s+$`, 'i').test(
     text.slice(Math.max(0, at - 160), at),
-  );
-}
-
-/** Whether something the clause names owns a phrase: "with a shaft", "has a housing", "a shaft of …". */
-function ownedAgain(p: Phrase, text: string): boolean {
-  const before = text.slice(Math.max(0, p.detStart - 16), p.detStart);
-  return (
-    /\b(?:has|have|having|with|includes?|including|comprises?|comprising)\s+$/i.test(before) ||
-    /^of\b/i.test(textAfter(text, p.end))
   );
 }
