@@ -87,19 +87,3 @@ describe('antecedent/reintroduced: labels of their own tell two apart', () => {
     expect(rules(same, 'antecedent/reintroduced')).toEqual(['antecedent/reintroduced']);
   });
 });
-
-describe('antecedent/number: a plural after only one, wherever it stands', () => {
-  it('flags "said trays" as an object after only "a tray", not a distributive plural', () => {
-    const flagged = [
-      '1. A cart comprising a frame and a tray.\n\n2. The cart of claim 1, wherein the frame is secured to said trays.',
-      '1. A circuit comprising a capacitor and a switch coupled to the capacitors.',
-    ];
-    for (const c of flagged) expect(rules(c, 'antecedent/number')).toEqual(['antecedent/number']);
-    const silent = [
-      '1. An assembly comprising a mouthpiece and a ligature defining a plurality of positions for said ligatures.',
-      '1. A panel comprising a plurality of pixels, a pixel electrode provided for each of the pixels, and a counter electrode facing the pixel electrodes.',
-      '1. A cart comprising a frame and a tray.\n\n2. The cart of claim 1, wherein the frame is secured to each of the trays.',
-    ];
-    for (const c of silent) expect(rules(c, 'antecedent/number')).toEqual([]);
-  });
-});

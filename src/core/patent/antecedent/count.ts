@@ -9,8 +9,7 @@ export const ORDINALISH =
 
 /**
  * Whether a known reference disagrees in number with everything the chain wrote of its head: "the
- * levers" where only "a lever" came before (anywhere in its clause), or "the lever" where only "a
- * plurality of levers" did (only where its clause shows the number, as a verb's subject).
+ * levers" where only "a lever" came before, or "the lever" where only "a plurality of levers" did.
  * References to two ordinal parts ("the first and second levers") and to several singular
  * introductions stay silent.
  */
@@ -32,7 +31,7 @@ export function numberMismatch(
   )
     return null;
   if (
-    /\b(?:each|one|any|either|all|both|none|some)\s+of\s+$/i.test(
+    /^(?:each|one|any|either|all|both|none|some)\s+of\s+$/i.test(
       text.slice(Math.max(0, ref.detStart - 12), ref.detStart),
     )
   )
@@ -41,11 +40,7 @@ export function numberMismatch(
   // holes are", "said lever being"). As an object or after a preposition ("rotates between the
   // plates", "the voltage that the thermo-couple can sample") a plural or singular shift mostly
   // reads generically or distributively, and granted claims are full of it.
-  // A plural where the chain has one is wrong wherever it stands, unless it is distributive: the
-  // complement of another plural ("positions for said ligatures", "holes for the screws").
-  if (!ref.plural && !subjectOf(text, ref)) return null;
-  if (ref.plural && DISTRIBUTED.test(text.slice(Math.max(0, ref.detStart - 40), ref.detStart)))
-    return null;
+  if (!subjectOf(text, ref)) return null;
   const at = ref.detStart;
   // "a first said row of pixels", "three said rows": the count is written before the article.
   if (
@@ -90,7 +85,6 @@ export function numberMismatch(
           p.det === 'one' ||
           p.det === 'least' ||
           EACH.test(textAfter(text, p.end)) ||
-          EACH_IN_CLAUSE.test(textAfter(text, p.end)) ||
           EACH_BEFORE.test(clauseBack(text, p.detStart)),
       )
     )
@@ -159,12 +153,6 @@ function clauseBack(text: string, at: number): string {
   // The clause ends at a semicolon or at the end of the claim before ("… being coupled.\n17.").
   return s.split(/;|\.\s*\n/).at(-1)!;
 }
-
-/** A plural noun and a preposition right before a reference: "positions for said …". */
-const DISTRIBUTED = /\b[a-z]{3,}[^s'’]s\s+(?:for|of|to|on|in|with|from|at|by)\s+$/i;
-
-/** "each"/"every" later in an introduction's clause: "a pixel electrode is provided for each …". */
-const EACH_IN_CLAUSE = /^[^;,.]*?\b(?:each|every)\b/i;
 
 /** A distributive phrase after an introduction ("a goal state for each pool"). */
 const EACH = /^(?:for|of|in|on|at|per)\s+(?:each|every)\b|^per\b/i;
