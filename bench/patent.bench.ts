@@ -6,6 +6,7 @@ import { syntheticDraft } from './patent/synthetic';
 import { loadCases, loadDocs, scoreCorpus, type DevDoc } from './patent/corpus-score';
 import { printFlagPrecision } from './patent/flag-precision';
 import { printExtraFull } from './patent/extra-full';
+import { printExtraFlags } from './patent/flags-extra';
 
 const fixtures = join(__dirname, '..', 'test', 'fixtures', 'patents');
 const dev = loadDocs(join(__dirname, '..'));
@@ -112,3 +113,4 @@ const corpusE = loadCases(join(__dirname, '..'), 'error-corpus-e');
 if (corpusE) scoreCorpus(corpusE, dev, ['tune'], false, 'E');
 printFlagPrecision();
 printExtraFull();
+printExtraFlags();

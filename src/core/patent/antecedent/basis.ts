@@ -96,6 +96,9 @@ const DEFINITE_OWNER =
 /** Quantities of a material: "20% of a silicone oil", "5 parts by weight of a solvent". */
 const QUANTITY = /(?:\d\s*%|\bpercent|\bppm|\bparts?(?:\s+by\s+\w+)?|\bwt\.?)\s+of\s+$/;
 
+/** A label or reference sign in parentheses right after a phrase: "(I-2)", "(12)". */
+const LABEL = /^\s*\(([^()\s]{1,8})\)/;
+
 /**
  * Whether a repeated "a X" is told apart from the earlier one, or is the same thing in a position
  * that does not introduce a second element: the first mention states the preamble's purpose or
@@ -113,6 +116,11 @@ export function toldApart(
 ): boolean {
   const host = claims.find((c) => earlier.detStart >= c.start && earlier.detStart < c.end);
   if (preamble && host && earlier.detStart < host.preamble.end) return true;
+  // "a cyclic carbonate (I-1) … a cyclic carbonate (I-2)", "a lever (12) … a lever (14)": labels
+  // or reference signs of their own tell the two apart.
+  const la = LABEL.exec(text.slice(p.end, p.end + 20))?.[1];
+  const lb = LABEL.exec(text.slice(earlier.end, earlier.end + 20))?.[1];
+  if (la && lb && la !== lb) return true;
   const before = text.slice(Math.max(0, p.detStart - 30), p.detStart).toLowerCase();
   // "an arm of a vehicle occupant", "a blade of an aircraft engine": the complement of another
   // noun names a kind of owner, not a further element.

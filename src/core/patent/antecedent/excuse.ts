@@ -62,6 +62,10 @@ export function textAfter(text: string, end: number): string {
   return s.replace(/^\s+/, '');
 }
 
+/** Comparatives of degree. */
+const COMPARATIVE =
+  /^(?:more|less|fewer|higher|lower|greater|smaller|larger|bigger|longer|shorter|wider|narrower|thicker|thinner|faster|slower|closer|farther|further|earlier|later|deeper|shallower|stronger|weaker|heavier|lighter|hotter|colder|warmer|cooler|denser|softer|harder|easier|better|worse)$/;
+
 /**
  * Why a reference with no introduction still reads as definite, or null: a claim reference, an
  * "of"/"thereof" part, a coordinated phrase, an idiom, a clause that defines it, a possessive or
@@ -87,6 +91,10 @@ export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
   // "said" always points back; only "the" names a part of what follows ("the height of a door").
   if (ref.det !== 'said' && /^(?:of|thereof)\b/i.test(after)) return 'part of what follows';
   if (/^ones?\s+of\b/i.test(after)) return '"one of" idiom';
+  // "the higher the priority …, the shorter a period …": "the" before a comparative that a noun
+  // phrase follows is the correlative of degree, not a determiner.
+  if (words.length === 1 && COMPARATIVE.test(lead) && /^(?:the|a|an|said)\b/i.test(after))
+    return 'comparative correlative ("the higher …, the shorter …")';
   const co = coordinated(after);
   if (co?.of) return 'coordinated part of what follows';
   // "the positive or negative going voltage", "the fitted plug and receptacle connectors".

@@ -8,6 +8,7 @@ import { joinedKey } from './lexicon';
 import { CLAIM_IDIOM, excuse, textAfter } from './excuse';
 import { candidateHeads, introducedNouns, keyOf } from './heads';
 import { isSoftModifier, type Phrase } from './phrases';
+import { runsIntoPredicate } from './predicate';
 
 export { DEFAULT_INHERENT } from './words';
 
@@ -302,6 +303,19 @@ export function findAntecedentIssues(
           continue;
         const why = excuse(ref, scope);
         if (why && !(early && SOFT_EXCUSE.test(why))) continue;
+        if (
+          !early &&
+          runsIntoPredicate(
+            ref.words,
+            after,
+            // Introduced with an article, or as a bare plural ("comprising a radio and circuits").
+            (w) =>
+              chains.introduces(i, normWords(w), at, true) ||
+              (singular(w.at(-1)!) !== w.at(-1) &&
+                chains.inChain(i, at, (lex, lim) => lex.wrote(w, lim, true))),
+          )
+        )
+          continue;
         if (
           !early &&
           (namedInCompound(ref, i, index, chains, at) ||

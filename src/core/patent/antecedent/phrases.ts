@@ -91,6 +91,19 @@ const QUANT = [
   ['pair', 'of'],
 ];
 
+/** Whether the tokens from `i` spell the count `q` ("at least one"). */
+function quantAt(tokens: Token[], i: number, q: string[]): boolean {
+  return q.every((w, k) => tokens[i + k]?.lower === w);
+}
+
+/** A past participle ("identified", "sent"). */
+function participle(word: string): boolean {
+  return (
+    (word.length > 4 && word.endsWith('ed') && !NOT_ACTS.has(word)) ||
+    IRREGULAR_PARTICIPLES.has(word)
+  );
+}
+
 /** Reads the noun phrase starting at token `i` (after a determiner at `detIndex`). */
 export function readPhrase(
   tokens: Token[],
@@ -100,6 +113,9 @@ export function readPhrase(
   i: number,
   maxWords = 6,
 ): Phrase | null {
+  // "the identified at least one methodology", "the received plurality of images": a participle
+  // before a count says how the counted things came to be; the reference is to what is counted.
+  if (participle(tokens[i]?.lower ?? '') && QUANT.some((q) => quantAt(tokens, i + 1, q))) i++;
   // "a first plurality of planes" counts like "a plurality of planes".
   const lead =
     ORDINAL.test(tokens[i]?.lower ?? '') &&
@@ -107,7 +123,7 @@ export function readPhrase(
       ? 1
       : 0;
   for (const q of QUANT) {
-    if (q.every((w, k) => tokens[i + lead + k]?.lower === w)) {
+    if (quantAt(tokens, i + lead, q)) {
       i += lead + q.length;
       break;
     }
@@ -138,7 +154,17 @@ export function readPhrase(
     const nt = tokens[i + 1];
     const next = nt && !breaks(text, t.end, nt.start, base) ? nt.lower : undefined;
     if (t.lower.length > 4 && t.lower.endsWith('ly') && !LY_NOUN.has(t.lower)) {
-      const pre = words.length === 0 || /ed$/.test(words[words.length - 1]!);
+      // "a code numerically controlled oscillator": an adverb before a participle that a noun
+      // follows is part of a compound modifier.
+      const after = tokens[i + 2];
+      const compound =
+        next !== undefined &&
+        participle(next) &&
+        after !== undefined &&
+        !breaks(text, nt!.end, after.start, base) &&
+        !STOP.has(after.lower) &&
+        !/^\d/.test(after.lower);
+      const pre = words.length === 0 || /ed$/.test(words[words.length - 1]!) || compound;
       if (pre && next && !STOP.has(next) && !/^\d/.test(next)) {
         i++;
         continue;

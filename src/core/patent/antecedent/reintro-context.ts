@@ -48,6 +48,27 @@ export function listHead(text: string, claim: Claim, at: number): string | null 
   return head;
 }
 
+/**
+ * The whole whose parts an element's clause lists ("(b) the gate-ASIC chip comprising a
+ * processor, a memory element …" → "gate-asic chip"), or null at the top level of a claim: the
+ * clause runs back to the last semicolon or colon, so a claim's own "comprising:" is no owner.
+ */
+export function partOwner(text: string, at: number): string | null {
+  const s = text.slice(Math.max(0, at - 400), at);
+  const clause = s.slice(Math.max(s.lastIndexOf(';'), s.lastIndexOf(':')) + 1);
+  let last: RegExpMatchArray | null = null;
+  for (const m of clause.matchAll(PART_LIST)) last = m;
+  // "further comprising" adds to the claimed thing; a clause after the list ("when …", "being …")
+  // is no longer the whole's list.
+  if (!last || /^further$/i.test(last[1]!)) return null;
+  return LIST_ENDS.test(clause.slice(last.index! + last[0].length)) ? null : last[1]!.toLowerCase();
+}
+
+const LIST_ENDS = /\b(?:when|wherein|whereby|where|if|while|being|is|are|was|were)\b/i;
+
+const PART_LIST =
+  /((?:[\w-]+\s+)?[\w-]+),?\s+(?:comprising|comprises|including|includes|having|has)\s+(?=an?\s)/gi;
+
 /** The ordinal of the nearest "first X"/"second X" before an offset in its clause, if any. */
 export function ordinalOwner(text: string, at: number): string | null {
   const s = text.slice(Math.max(0, at - 200), at);

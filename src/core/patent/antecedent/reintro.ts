@@ -12,6 +12,7 @@ import {
   namedStuff,
   listHead,
   ordinalOwner,
+  partOwner,
   wordBefore,
   wordsBefore,
   notAnElement,
@@ -224,7 +225,14 @@ export function reintroductions(
     // A dependent claim restating its parent's words ("coupling the cannula to a detection
     // device" again) names the same act and the same thing, not a second one.
     const lead = wordsBefore(text, p.detStart, 3);
-    if (!own && lead && wordsBefore(text, earlier.detStart, 3) === lead) continue;
+    // In the claim itself, a definite reference that restates the first mention's name ("data
+    // indicative of a risk category … said data indicative of a risk category") repeats it.
+    if (
+      lead &&
+      wordsBefore(text, earlier.detStart, 3) === lead &&
+      (!own || restatedName(text, p.detStart, lead))
+    )
+      continue;
     // "within a sub-range or outside a sub-range": alternatives of one clause.
     const between = earlier.end < p.detStart ? text.slice(earlier.end, p.detStart) : '';
     if (between.length < 60 && /\bor\b/i.test(between) && !/[;:]/.test(between)) continue;
@@ -233,6 +241,11 @@ export function reintroductions(
     const ob = ordinalOwner(text, earlier.detStart);
     // Not where only the chain's element can be meant: the ordinal may belong to another clause.
     if (oa && ob && oa !== ob && !seriesSubject && !strong) continue;
+    // "the gate-ASIC chip comprising … a memory element" after "the patch-ASIC chip comprising
+    // … a memory element": each whole's list names its own part.
+    const wa = partOwner(text, p.detStart);
+    const wb = partOwner(text, earlier.detStart);
+    if (wa && wb && wa !== wb) continue;
     if (own) {
       const host = claims.find((c) => earlier.detStart >= c.start && earlier.detStart < c.end)!;
       const ha = listHead(text, host, p.detStart);
@@ -243,4 +256,12 @@ export function reintroductions(
     out.push({ phrase: p, earlier });
   }
   return out;
+}
+
+/** Whether the words `lead` before `at` end a definite reference ("said data indicative of"). */
+function restatedName(text: string, at: number, lead: string): boolean {
+  const words = lead.split(' ').join(String.raw`\s+(?:(?:a|an|the)\s+)?`);
+  return new RegExp(String.raw`\b(?:said|the)\s+(?:[\w-]+\s+){0,3}?${words}\s+$`, 'i').test(
+    text.slice(Math.max(0, at - 160), at),
+  );
 }
