@@ -87,3 +87,25 @@ describe('antecedent/reintroduced: labels of their own tell two apart', () => {
     expect(rules(same, 'antecedent/reintroduced')).toEqual(['antecedent/reintroduced']);
   });
 });
+
+describe('antecedent/number: a plural after only one, wherever it stands', () => {
+  it.each([
+    '1. A cart comprising a frame and a tray.\n\n2. The cart of claim 1, wherein the frame is secured to said trays.',
+    '1. A circuit comprising a capacitor and a switch coupled to the capacitors.',
+    // "each of the trays" presupposes several trays: only one was introduced.
+    '1. A cart comprising a frame and a tray.\n\n2. The cart of claim 1, wherein the frame is secured to each of the trays.',
+  ])('flags %j', (claims) => {
+    expect(rules(claims, 'antecedent/number')).toEqual(['antecedent/number']);
+  });
+
+  it.each([
+    // distributive: the complement of another plural
+    '1. An assembly comprising a mouthpiece and a ligature defining a plurality of positions for said ligatures.',
+    // one introduced for each of several: "the pixel electrodes" are those
+    '1. A panel comprising a plurality of pixels, a pixel electrode provided for each of the pixels, and a counter electrode facing the pixel electrodes.',
+    '1. A panel comprising a plurality of pixels; a substrate on which a pixel electrode is provided for each of the pixels; and a counter electrode facing the pixel electrodes.',
+    '1. A cart comprising a frame and a plurality of trays, wherein the frame is secured to the trays.',
+  ])('leaves %j alone', (claims) => {
+    expect(rules(claims, 'antecedent/number')).toEqual([]);
+  });
+});

@@ -9,7 +9,8 @@ export const ORDINALISH =
 
 /**
  * Whether a known reference disagrees in number with everything the chain wrote of its head: "the
- * levers" where only "a lever" came before, or "the lever" where only "a plurality of levers" did.
+ * levers" where only "a lever" came before (anywhere in its clause), or "the lever" where only "a
+ * plurality of levers" did (only where its clause shows the number, as a verb's subject).
  * References to two ordinal parts ("the first and second levers") and to several singular
  * introductions stay silent.
  */
@@ -40,7 +41,11 @@ export function numberMismatch(
   // holes are", "said lever being"). As an object or after a preposition ("rotates between the
   // plates", "the voltage that the thermo-couple can sample") a plural or singular shift mostly
   // reads generically or distributively, and granted claims are full of it.
-  if (!subjectOf(text, ref)) return null;
+  // A plural where the chain has one is wrong wherever it stands, unless it is distributive: the
+  // complement of another plural ("positions for said ligatures", "holes for the screws").
+  if (!ref.plural && !subjectOf(text, ref)) return null;
+  if (ref.plural && DISTRIBUTED.test(text.slice(Math.max(0, ref.detStart - 40), ref.detStart)))
+    return null;
   const at = ref.detStart;
   // "a first said row of pixels", "three said rows": the count is written before the article.
   if (
@@ -154,8 +159,14 @@ function clauseBack(text: string, at: number): string {
   return s.split(/;|\.\s*\n/).at(-1)!;
 }
 
-/** A distributive phrase after an introduction ("a goal state for each pool"). */
-const EACH = /^(?:for|of|in|on|at|per)\s+(?:each|every)\b|^per\b/i;
+/** A plural noun and a preposition right before a reference: "positions for said …". */
+const DISTRIBUTED = /\b[a-z]{3,}[^s'’]s\s+(?:for|of|to|on|in|with|from|at|by)\s+$/i;
+
+/**
+ * A distributive phrase after an introduction ("a goal state for each pool", "a pixel electrode
+ * provided for each of the pixels": up to three words between).
+ */
+const EACH = /^(?:\s*[a-z]+){0,3}?\s*\b(?:for|of|in|on|at|per)\s+(?:each|every)\b|^\s*per\b/i;
 
 /** A verb right after a reference that makes it the subject of its clause, and shows its number. */
 const SUBJECT_VERB =
