@@ -262,8 +262,14 @@ describe('/billing', () => {
       [INVOICES]: { status: 503, body: { detail: 'Payments are unavailable' } },
     });
     open();
-    expect(await screen.findByTestId('billing-invoices')).toHaveTextContent(
-      'The invoices could not be loaded: Stripe is unavailable.',
+    // The list first says it is loading; the outage's answer replaces that (after the API
+    // client's retries, which take longer on a busy machine).
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('billing-invoices')).toHaveTextContent(
+          'The invoices could not be loaded: Stripe is unavailable.',
+        ),
+      { timeout: 15_000 },
     );
     expect(screen.getByTestId('billing-plan')).toHaveTextContent('Firm');
   });
