@@ -76,7 +76,9 @@ describe('claims first in Chromium: figures, a claim edit, the DOCX', () => {
     await saved(page);
     await page.getByRole('button', { name: 'Redraw now' }).click();
     await page.getByRole('button', { name: /^Open FIG\. 3: Block diagram/ }).waitFor();
-    const rewrite = page.getByRole('button', { name: 'Rewrite the paragraphs describing FIG. 3' });
+    // FIG. 3 comes from a claim added since the description was written: no paragraph describes
+    // it yet, so the panel offers to write them (not to rewrite them).
+    const rewrite = page.getByRole('button', { name: 'Write the paragraphs describing FIG. 3' });
     await rewrite.click();
     await rewrite.waitFor({ state: 'detached', timeout: 30_000 });
     await section(page, 'Detailed description')
