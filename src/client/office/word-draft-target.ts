@@ -108,14 +108,13 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
     return model;
   };
   const current = async () => model ?? read();
-  const write = async (name: SectionName, label: string, text: string) => {
+  /**
+   * Runs a change to the document: Word's errors become messages for the attorney, and the model of
+   * the last read is dropped whatever happened (the document may have changed in part).
+   */
+  const changing = async <T>(change: () => Promise<T>): Promise<T> => {
     try {
-      if (target.trackChanges) mode = await trackingMode(word);
-      const result = await writeSection(word, name, label, text, { track: target.trackChanges });
-      if (!previous.has(name)) previous.set(name, { lines: result.before, ooxml: result.ooxml });
-      written.set(name, normalText(text));
-      if (result.placeholder) placeholders.add(name);
-      else placeholders.delete(name);
+      return await change();
     } catch (error) {
       throw new Error(explainWordError(error), { cause: error });
     } finally {
@@ -123,16 +122,21 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
     }
   };
 
-  const restoreXml = async (name: SectionName, ooxml: string) => {
-    try {
-      return await restoreSectionXml(word, name, ooxml, { track: target.trackChanges });
-    } catch (error) {
-      throw new Error(explainWordError(error), { cause: error });
-    } finally {
-      model = null;
+  const write = (name: SectionName, label: string, text: string) =>
+    changing(async () => {
+      if (target.trackChanges) mode = await trackingMode(word);
+      const result = await writeSection(word, name, label, text, { track: target.trackChanges });
+      if (!previous.has(name)) previous.set(name, { lines: result.before, ooxml: result.ooxml });
+      written.set(name, normalText(text));
+      if (result.placeholder) placeholders.add(name);
+      else placeholders.delete(name);
+    });
+
+  const restoreXml = (name: SectionName, ooxml: string) =>
+    changing(async () => {
       placeholders.delete(name);
-    }
-  };
+      return restoreSectionXml(word, name, ooxml, { track: target.trackChanges });
+    });
 
   const target: WordDraftTarget = {
     kind: 'word',
@@ -168,18 +172,14 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
       if (!plan) return write(name, label, text);
       if (!plan.continued && !plan.added.length) return;
       if (placeholders.has(name) && plan.added.length) plan.continued = plan.added.shift()!;
-      try {
+      await changing(async () => {
         await appendToSection(word, name, plan.continued, plan.added, {
           track: target.trackChanges,
           mode,
         });
         written.set(name, normalText(text));
         placeholders.delete(name);
-      } catch (error) {
-        throw new Error(explainWordError(error), { cause: error });
-      } finally {
-        model = null;
-      }
+      });
     },
     // A section that was empty before has nothing to go back to (Word's own undo removes it).
     canRestore: (name) => (previous.get(name)?.lines.length ?? 0) > 0,
@@ -247,16 +247,11 @@ export function createWordDraftTarget(word: WordGlobal, office: OfficeGlobal): W
       await restoreSelection(word, rewrite, target.trackChanges);
       rewrite = null;
     },
-    async insertFigure(figure) {
-      try {
+    insertFigure: (figure) =>
+      changing(async () => {
         if (target.trackChanges) mode = await trackingMode(word);
         await insertFigure(word, figure, { track: target.trackChanges, mode });
-      } catch (error) {
-        throw new Error(explainWordError(error), { cause: error });
-      } finally {
-        model = null;
-      }
-    },
+      }),
     linkedDraft: () => readLink(office),
     link: (draftId) => writeLink(office, draftId),
     watch: (onChange) =>

@@ -1,10 +1,15 @@
 import { MAX_SEARCH_CHARS, type WordGlobal } from './word-api';
 import { explainWordError } from './word-sections';
 
-/** A rewritten selection: what it was and what it became (what Restore looks for). */
+/**
+ * A rewritten selection: what it was and what it became (what Restore looks for). `ooxml` holds the
+ * original as Office Open XML when it spanned paragraphs, whose styles and numbering the rewrite
+ * flattened; within one paragraph the paragraph itself stays, and its text is put back as text.
+ */
 export interface SelectionRewrite {
   original: string;
   rewritten: string;
+  ooxml: string | null;
 }
 
 /** Paragraph breaks as Word inserts them ("\n" becomes a new paragraph), blank lines folded. */
@@ -29,6 +34,7 @@ export async function replaceSelection(
   const rewritten = asWordText(text);
   return word.run(async (context) => {
     const selection = context.document.getSelection().load('text');
+    const ooxml = selection.getOoxml();
     const doc = track ? context.document.load('changeTrackingMode') : null;
     await context.sync();
     if (!selection.text.trim()) throw new Error('Select some text in the document first.');
@@ -36,13 +42,15 @@ export async function replaceSelection(
     selection.insertText(rewritten, 'Replace');
     if (doc) context.document.changeTrackingMode = doc.changeTrackingMode;
     await context.sync();
-    return { original: asWordText(selection.text), rewritten };
+    const original = asWordText(selection.text);
+    return { original, rewritten, ooxml: original.includes('\n') ? ooxml.value : null };
   });
 }
 
 /**
- * Puts the original text back where the rewrite is: found by searching for its first and last
- * pieces (Word searches at most 255 characters and within a paragraph), one sync.
+ * Puts the original back where the rewrite is (its paragraphs' styles too, when it spanned
+ * several): found by searching for its first and last pieces (Word searches at most 255
+ * characters and within a paragraph), one sync.
  */
 export async function restoreSelection(
   word: WordGlobal,
@@ -61,7 +69,9 @@ export async function restoreSelection(
       const doc = track ? context.document.load('changeTrackingMode') : null;
       await context.sync();
       if (doc) context.document.changeTrackingMode = 'TrackAll';
-      start.expandTo(end).insertText(rewrite.original, 'Replace');
+      const range = start.expandTo(end);
+      if (rewrite.ooxml) range.insertOoxml(rewrite.ooxml, 'Replace');
+      else range.insertText(rewrite.original, 'Replace');
       if (doc) context.document.changeTrackingMode = doc.changeTrackingMode;
       await context.sync();
     });

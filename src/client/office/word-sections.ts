@@ -73,6 +73,22 @@ function queueBody(
 }
 
 /**
+ * The read phase of a write (its first sync): the document model, the body's paragraphs to address
+ * ranges by, and the change tracking mode to put back after a tracked write.
+ */
+async function readForWrite(
+  context: WordRequestContext,
+  track: boolean,
+): Promise<{ model: DocumentModel; items: Collection<WordParagraph>; mode: ChangeTrackingMode }> {
+  const read = queueParagraphs(context);
+  const items = context.document.body.paragraphs;
+  items.load('items/text');
+  const doc = track ? context.document.load('changeTrackingMode') : null;
+  await context.sync();
+  return { model: modelOf(read()), items, mode: doc?.changeTrackingMode ?? 'Off' };
+}
+
+/**
  * Replaces a section's text in the document, in two syncs: the first reads the body (the section's
  * paragraphs as they are now, so nothing outside it is touched), the second makes the change —
  * wrapping an existing section (heading to next heading) in our control first, or adding the
@@ -88,12 +104,7 @@ export async function writeSection(
   options: WriteOptions,
 ): Promise<{ before: string[]; ooxml: string | null; model: DocumentModel; placeholder: boolean }> {
   return word.run(async (context) => {
-    const read = queueParagraphs(context);
-    const items = context.document.body.paragraphs;
-    items.load('items/text');
-    const mode = options.track ? context.document.load('changeTrackingMode') : null;
-    await context.sync();
-    const model = modelOf(read());
+    const { model, items, mode } = await readForWrite(context, options.track);
     const section = model.sections[name] ?? null;
     if (section && !section.owned) {
       const inForeign = model.paragraphs
@@ -108,7 +119,7 @@ export async function writeSection(
     const lines = paragraphsOf(text);
     const saved =
       section && section.first <= section.last ? bodyRange(items.items, section).getOoxml() : null;
-    const restore = queueTracking(context, options.track, mode?.changeTrackingMode ?? 'Off');
+    const restore = queueTracking(context, options.track, mode);
     writeInto(context, items, section, name, label, lines);
     restore();
     await context.sync();
@@ -165,14 +176,10 @@ export async function restoreSectionXml(
   options: WriteOptions,
 ): Promise<boolean> {
   return word.run(async (context) => {
-    const read = queueParagraphs(context);
-    const items = context.document.body.paragraphs;
-    items.load('items/text');
-    const mode = options.track ? context.document.load('changeTrackingMode') : null;
-    await context.sync();
-    const section = modelOf(read()).sections[name];
+    const { model, items, mode } = await readForWrite(context, options.track);
+    const section = model.sections[name];
     if (!section?.owned || section.first > section.last) return false;
-    const restore = queueTracking(context, options.track, mode?.changeTrackingMode ?? 'Off');
+    const restore = queueTracking(context, options.track, mode);
     bodyRange(items.items, section).insertOoxml(ooxml, 'Replace');
     restore();
     await context.sync();

@@ -69,6 +69,42 @@ describe('Rewrite selection', () => {
     expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
   });
 
+  it('Restore puts back the styles and numbering of paragraphs the rewrite flattened', async () => {
+    withEngine('openai-compatible');
+    server.on('POST', /^\/api\/v1\/rewrite$/, () => ({
+      body: {
+        text: 'Heat the sheet.\n\nPress the sheet.',
+        engine: 'openai-compatible',
+        model: 'm',
+      },
+    }));
+    const steps = [
+      { text: 'Detailed description', heading: 1 as const },
+      { text: 'The method has two steps.' },
+      { text: 'heating the sheet 10 to 200 C;', style: 'List Number', listString: '1.' },
+      { text: 'pressing the sheet 10 onto the die 12.', style: 'List Number', listString: '2.' },
+      { text: 'Claims', heading: 1 as const },
+      { text: '1. A method comprising heating a sheet.' },
+    ];
+    const fake = createFakeWord(steps);
+    await open(fake);
+    const user = userEvent.setup();
+    fake.selectParagraphs(2, 3);
+    await user.click(await screen.findByRole('button', { name: 'Rewrite selection' }));
+    await screen.findByText(/^The selection was rewritten/);
+    expect(fake.texts().slice(2, 4)).toEqual(['Heat the sheet.', 'Press the sheet.']);
+
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    await screen.findByText('The original text is back.');
+    const paras = fake.model.paragraphs.map((p) => [p.text, p.style, p.listString]);
+    expect(paras.slice(1, 5)).toEqual([
+      ['The method has two steps.', 'Normal', null],
+      ['heating the sheet 10 to 200 C;', 'List Number', '1.'],
+      ['pressing the sheet 10 onto the die 12.', 'List Number', '2.'],
+      ['Claims', 'Heading 1', null],
+    ]);
+  });
+
   it('a failed rewrite leaves the document alone and says why', async () => {
     withEngine('openai-compatible');
     server.on('POST', /^\/api\/v1\/rewrite$/, () => ({

@@ -31,6 +31,8 @@ export interface FakeWord {
   texts(): string[];
   /** Sets the selection to the first occurrence of `text` (or the whole paragraph `index`). */
   selectText(text: string): void;
+  /** Selects whole paragraphs `first` to `last` (indexes), as a drag over them would. */
+  selectParagraphs(first: number, last: number): void;
   /** The text of the selection. */
   selectionText(): string;
   /** A user edit: changes a paragraph's text and raises onParagraphChanged. */
@@ -113,6 +115,13 @@ export function createFakeWord(paragraphs: ParaSpec[], options: FakeWordOptions 
     saved,
     texts: () => model.paragraphs.map((p) => p.text),
     selectText: (text) => void (model.selection = find(text)),
+    selectParagraphs(first, last) {
+      const end = model.paragraphs[last]!;
+      model.selection = {
+        start: { para: model.paragraphs[first]!, offset: 0 },
+        end: { para: end, offset: end.text.length },
+      };
+    },
     selectionText: () => model.textOf(model.selection),
     async userEdit(index, text) {
       const para = model.paragraphs[index]!;

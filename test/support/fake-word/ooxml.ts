@@ -21,7 +21,8 @@ const unescape = (s: string) =>
 
 /** Word's style id for a style name ("Heading 1" → "Heading1"). */
 const styleId = (style: string) => style.replace(/\s+/g, '');
-const styleName = (id: string) => id.replace(/^Heading([1-9])$/, 'Heading $1');
+/** The built-in style's name for its id ("Heading1" → "Heading 1", "ListNumber" → "List Number"). */
+const styleName = (id: string) => id.replace(/([a-z])(?=[A-Z0-9])/g, '$1 ');
 
 export interface OoxmlParagraph {
   text: string;
