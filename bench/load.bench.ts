@@ -10,7 +10,7 @@
  * from outside (the probe) and inside the server (received → answered; a request that waits for a
  * busy event loop before it is read waits outside that figure: the event-loop delay shows it).
  * The server logs as deployed (JSON lines at info) to a pipe. Bounded: ~40 s. Also: password recovery for a known and an unknown email, timed from outside,
- * compared; kill -9 during saves (PostgreSQL).
+ * compared; kill -9 during saves and a database outage under traffic (PostgreSQL).
  */
 import os from 'node:os';
 import {
@@ -22,6 +22,7 @@ import {
   type StreamsTally,
 } from './load-agents';
 import { killDuringSaves } from './load-kill';
+import { outageUnderTraffic } from './load-outage';
 import { serverStats, startServer, stopServer, throwawayDatabase } from './server-process';
 import { median, report } from './support';
 
@@ -208,6 +209,16 @@ async function main(): Promise<void> {
         newDraft,
       });
     else console.log('kill -9 during saves: skipped (needs DATABASE_URL)');
+
+    if (database.url)
+      await outageUnderTraffic(database.url, {
+        start: (url) => startServer(standinUrl, url, { logLevel: 'info' }),
+        stop: stopServer,
+        signIn,
+        newDraft,
+      });
+    else
+      console.log('database outage: skipped (needs DATABASE_URL: PGlite runs inside the server)');
   } finally {
     await stopServer(server);
     await Promise.all([standin.agent, streams, probe].map(stopAgent));

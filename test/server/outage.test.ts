@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
@@ -6,37 +5,13 @@ import { openPostgres, type Database } from '../../src/server/db/client';
 import { parseEnv } from '../../src/server/env';
 import { onPostgres, openTestDatabase } from '../support/database';
 import type { TestApp } from '../support/app';
+import { Relay } from '../support/relay';
 import { bearerFor, insertUser } from '../support/users';
 
 /**
  * A database outage: on PostgreSQL the server reaches the database through a TCP relay this test
  * stops and starts again; on PGlite the embedded database is closed under the app.
  */
-class Relay {
-  private server?: net.Server;
-  private sockets = new Set<net.Socket>();
-  constructor(
-    readonly port: number,
-    private readonly target: number,
-  ) {}
-  async start(): Promise<void> {
-    this.server = net.createServer((client) => {
-      const upstream = net.connect(this.target, '127.0.0.1');
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => undefined);
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
-  }
-  async stop(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((resolve) => this.server!.close(() => resolve()));
-  }
-}
-
 const lines: string[] = [];
 const env = parseEnv({
   LOG_LEVEL: 'info',
@@ -57,7 +32,7 @@ beforeAll(async () => {
     await admin.connect();
     await admin.query(`create database ${dbName}`);
     await admin.end();
-    relay = new Relay(20000 + Math.floor(Math.random() * 20000), Number(url.port || 5432));
+    relay = Relay.onRandomPort(Number(url.port || 5432));
     await relay.start();
     url.port = String(relay.port);
     url.pathname = `/${dbName}`;
