@@ -111,6 +111,17 @@ if (corpusD) scoreCorpus(corpusD, dev, ['report'], false, 'D');
 // then tuning data (not a held-out figure).
 const corpusE = loadCases(join(__dirname, '..'), 'error-corpus-e');
 if (corpusE) scoreCorpus(corpusE, dev, ['tune'], false, 'E');
+// The sixth (session 17): a generator written blind, on both halves — its tune half is tuning
+// data, its report half held out (figures only).
+const fDir = join(__dirname, '..', 'test', 'fixtures', 'error-corpus-f');
+const corpusFTune = loadCases(
+  join(__dirname, '..'),
+  'error-corpus-f',
+  join(fDir, 'cases-tune.jsonl.gz'),
+);
+if (corpusFTune) scoreCorpus(corpusFTune, dev, ['tune'], false, 'F');
+const corpusF = loadCases(join(__dirname, '..'), 'error-corpus-f');
+if (corpusF) scoreCorpus(corpusF, dev, ['report'], false, 'F');
 printFlagPrecision();
 printExtraFull();
 printExtraFlags();
