@@ -1,7 +1,13 @@
 import { descriptionVocab } from './vocab';
 import type { CheckContext } from './context';
 
-const MEANS_RE = /\b(means|step)\s+for\s+([a-z]+(?:-[a-z]+)*)/gi;
+/**
+ * "means for fastening"; and "a fastening means" (the function as the gerund before "means", after a
+ * determiner or the word that lists it: in "the biasing means comprising means for …",
+ * "comprising" is the claim's verb, not a function).
+ */
+const MEANS_RE =
+  /\b(?:(means|step)\s+for\s+([a-z]+(?:-[a-z]+)*)|(?<=\b(?:a|an|the|said|each|first|second|third|comprising|including|having|with|and|or|by)\s+)([a-z]+ing)\s+(means)\b)/gi;
 const DEFAULT_PLACEHOLDERS = [
   'module',
   'mechanism',
@@ -24,7 +30,7 @@ export function checkMeansPlusFunction(ctx: CheckContext): void {
     .map((w) => w.toLowerCase().replace(/[^a-z -]/g, ''))
     .filter(Boolean);
   const nonce = new RegExp(
-    String.raw`\b(?:a|an|the|said)\s+(?:([a-z]+ing)\s+)?(${placeholders.join('|')})\s+${LINKER}\b`,
+    String.raw`\b(?:a|an|the|said)\s+(?:([a-z]+ing)\s+)?(${placeholders.join('|')})\s+${LINKER}\b(?:\s+([a-z]+))?`,
     'gi',
   );
   const vocab = descriptionVocab(ctx);
@@ -38,20 +44,21 @@ export function checkMeansPlusFunction(ctx: CheckContext): void {
     let m: RegExpExecArray | null;
     while ((m = MEANS_RE.exec(body))) {
       const start = c.bodyStart + m.index;
+      const fn = (m[2] ?? m[3])!;
       ctx.add('mpf/means-for', {
         ...at,
         start,
         end: start + m[0].length,
-        message: `"${m[0]}" in claim ${c.number}: 35 USC 112(f) presumably applies; the claim covers the structure described for "${m[2]}" and its equivalents.`,
+        message: `"${m[0]}" in claim ${c.number}: 35 USC 112(f) presumably applies; the claim covers the structure described for "${fn}" and its equivalents.`,
         suggestion:
           'Make sure the description discloses the structure, or recite the structure in the claim.',
       });
-      if (descText.length > 200 && !described(m[2]!, stems, vocab.words)) {
+      if (descText.length > 200 && !described(fn, stems, vocab.words)) {
         ctx.add('mpf/no-structure', {
           ...at,
           start,
           end: start + m[0].length,
-          message: `The description never describes "${m[2]}", the function of "${m[0]}" in claim ${c.number}.`,
+          message: `The description never describes "${fn}", the function of "${m[0]}" in claim ${c.number}.`,
           suggestion: 'Describe the structure that performs the function.',
         });
       }
@@ -68,6 +75,19 @@ export function checkMeansPlusFunction(ctx: CheckContext): void {
         suggestion:
           'Recite the structure (e.g. "a processor programmed to …") or confirm the description supports it.',
       });
+      // A placeholder read under 112(f) is limited to the structure described for its function:
+      // when the description never speaks of that function at all, there is none to point to.
+      const fn = m[1] ?? m[3];
+      if (fn && descText.length > 200 && !described(fn, stems, vocab.words)) {
+        ctx.add('mpf/no-structure', {
+          ...at,
+          start,
+          end: start + m[0].length,
+          message: `"${m[0]}" in claim ${c.number} names a function ("${fn}") with a generic placeholder, and the description never describes that function: read under 35 USC 112(f), the claim has no structure to cover.`,
+          suggestion:
+            'Describe the structure that performs the function, or recite it in the claim.',
+        });
+      }
     }
   }
 }
