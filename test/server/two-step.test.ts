@@ -8,6 +8,9 @@ import {
 import { buildTestApp, type TestApp } from '../support/app';
 import { bearerFor, insertUser, login, PASSWORD, totpCode } from '../support/users';
 
+const SPENT =
+  'This code has been used already. Enter the next code your authenticator app shows (a new one every 30 seconds).';
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -97,9 +100,11 @@ describe('login with two-step', () => {
     });
     expect(asBearer.statusCode).toBe(401);
 
+    // The code that turned two-step on, right for this moment but spent: the user is told to
+    // wait for the next one, not that it is wrong.
     const reused = await secondStep(token, usedCode);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ detail: 'Invalid two-step code' });
+    expect(reused.json()).toEqual({ detail: SPENT });
 
     const next = totpCode(secret, 1);
     const ok = await secondStep(token, next);
@@ -109,7 +114,7 @@ describe('login with two-step', () => {
     const again = (await login(t, user.email)).json().two_step_token as string;
     const replay = await secondStep(again, next);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ detail: 'Invalid two-step code' });
+    expect(replay.json()).toEqual({ detail: SPENT });
     const tokenReplay = await secondStep(token, totpCode(secret, 1));
     expect(tokenReplay.statusCode).toBe(400);
   });

@@ -26,6 +26,16 @@ export function checkTotp(secret: string, code: string, lastStep: number | null)
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
+/**
+ * Whether a code is one already spent: right for the secret within the drift window, but of a time
+ * step not after `lastStep` (the code just used to turn two-step on, or to sign in a moment ago).
+ */
+export function totpSpent(secret: string, code: string, lastStep: number | null): boolean {
+  if (lastStep === null || !/^\d{6}$/.test(code)) return false;
+  const result = verifySync({ secret, token: code, epochTolerance: 30 });
+  return result.valid && 'timeStep' in result && result.timeStep <= lastStep;
+}
+
 /** Seals a TOTP secret for storage (AES-256-GCM under a key derived from SECRET_KEY). */
 export function sealSecret(key: Buffer, secret: string): string {
   const iv = randomBytes(12);

@@ -9,7 +9,11 @@ import type { UserRow } from '../db/schema';
 import { findUserByEmail } from './find-user';
 import { clearLoginFailures, pairLimits, throttleLogin } from './login-throttle';
 import { clearRateLimitsStartingWith, consumeRateLimits } from './rate-limit';
-import { checkSecondFactor } from './second-factor';
+import { checkSecondFactor, spentTotpCode } from './second-factor';
+
+/** A right code of a time step already used: the next one works. */
+const SPENT_CODE =
+  'This code has been used already. Enter the next code your authenticator app shows (a new one every 30 seconds).';
 import { issueAccessToken, issueTwoStepToken, spendToken } from './tokens';
 
 /**
@@ -70,6 +74,7 @@ export async function completeTwoStepLogin(
   const key = `two_step:${user.id}:ip:${options.ip}`;
   await consumeRateLimits(ctx, pairLimits(ctx, key));
   if (!(await checkSecondFactor(ctx, user, options.code))) {
+    if (await spentTotpCode(ctx, user, options.code)) throw new AppError('bad_request', SPENT_CODE);
     throw new AppError('bad_request', 'Invalid two-step code');
   }
   if (!(await spendToken(ctx, claims))) throw invalid;

@@ -5,10 +5,30 @@ import {
   normalizeRecoveryCode,
   RECOVERY_CODE_COUNT,
 } from '../auth/recovery-codes';
-import { checkTotp, openSecret } from '../auth/totp';
+import { checkTotp, openSecret, totpSpent } from '../auth/totp';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { recoveryCodes, users, type UserRow } from '../db/schema';
+
+/**
+ * Whether a refused code is the authenticator's right code of a step already used (read from the
+ * row as it is now, after the refusal): the user is told to wait for the next one.
+ */
+export async function spentTotpCode(
+  ctx: AppContext,
+  user: UserRow,
+  code: string,
+): Promise<boolean> {
+  const trimmed = code.trim();
+  if (!/^\d{6}$/.test(trimmed) || !user.totpSecret) return false;
+  const secret = openSecret(ctx.keys.totp, user.totpSecret);
+  if (!secret) return false;
+  const [row] = await ctx.db
+    .select({ last: users.totpLastStep })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return totpSpent(secret, trimmed, row?.last ?? null);
+}
 
 /**
  * Accepts a current TOTP code (each time step once) or an unused recovery code (then spent).
