@@ -17,7 +17,14 @@ import { SECTION_LABELS } from './sections';
 import { useSession } from './session';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  // A long reason wraps inside the toolbar's width instead of widening the page.
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    minWidth: 0,
+    maxWidth: '100%',
+  },
 });
 
 const LABEL: Record<Status, string> = {
@@ -61,7 +68,7 @@ export function SaveStatus() {
         <Text size={200}>{` Version ${save.version}`}</Text>
       </div>
       {save.status === 'offline' && (
-        <MessageBar intent="warning">
+        <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>
             No connection to the server. Your edits are kept in this browser and saved when the
             connection is back.
@@ -72,7 +79,7 @@ export function SaveStatus() {
         </MessageBar>
       )}
       {save.status === 'error' && (
-        <MessageBar intent="error">
+        <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>Not saved</MessageBarTitle>
             {save.detail}
@@ -83,7 +90,7 @@ export function SaveStatus() {
         </MessageBar>
       )}
       {save.status === 'conflict' && (
-        <MessageBar intent="error" aria-label="Save conflict">
+        <MessageBar intent="error" layout="multiline" aria-label="Save conflict">
           <MessageBarBody>
             <MessageBarTitle>Changed elsewhere</MessageBarTitle>
             This draft was changed in another tab or by a generation while you edited{' '}

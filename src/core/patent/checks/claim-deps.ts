@@ -37,7 +37,11 @@ export function checkClaimNumbering(ctx: CheckContext): void {
         ...at,
         message:
           n > expected
-            ? `Claim ${n} follows claim ${expected - 1}: claims ${expected}–${n - 1} are missing.`
+            ? `Claim ${n} follows claim ${expected - 1}: ${
+                n - 1 === expected
+                  ? `claim ${expected} is missing`
+                  : `claims ${expected}–${n - 1} are missing`
+              }.`
             : `Claim ${n} is out of sequence (expected ${expected}).`,
         suggestion: 'Renumber the claims consecutively from 1.',
       });
