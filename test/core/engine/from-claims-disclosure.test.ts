@@ -53,3 +53,31 @@ describe('claims-first drafting with a disclosure (the 20 disclosures made from 
     expect(flagged).toEqual([]);
   });
 });
+
+describe('claims-first drafting keeps the disclosure’s reference numerals', () => {
+  const disclosure = [
+    'An air filter has a main body 10 with an entrance hole 12 in its front wall. A pressure fan',
+    'assembly 20 is mounted in the main body 10 and draws air through the entrance hole 12. A first',
+    'filter layer 31 and a second filter layer 32 are held in a frame body 33 behind the pressure fan',
+    'assembly 20, and a control panel 50 on the main body 10 switches the pressure fan assembly 20.',
+  ].join(' ');
+  const claims = [
+    '1. An air filter comprising: a main body having an entrance hole; a pressure fan assembly mounted in the main body; and a frame body holding a first filter layer.',
+    '2. The air filter of claim 1, further comprising a control panel that switches the pressure fan assembly.',
+  ].join('\n\n');
+
+  it('a part the disclosure numbers is drawn and described with that numeral', () => {
+    const draft = draftFromClaims(claims, { disclosure });
+    const text = draft.sections.detailed_description;
+    // "; and a frame body" typed on one line is a part too, not a clause.
+    for (const part of ['main body 10', 'pressure fan assembly 20', 'frame body 33'])
+      expect(text).toContain(part);
+    expect(text).not.toMatch(/main body 1\d\d/);
+  });
+
+  it('numerals the draft keeps still win over the disclosure’s', () => {
+    const kept = [{ claim: 1, name: 'main body', numeral: '100' }];
+    const draft = draftFromClaims(claims, { disclosure, numerals: kept });
+    expect(draft.sections.detailed_description).toContain('main body 100');
+  });
+});

@@ -16,6 +16,8 @@ export function cleanElement(text: string): string {
     .replace(/\s+/g, ' ')
     .replace(/[\s;,.:]+$/, '')
     .replace(/\s+(?:and|or|and\/or)$/i, '')
+    // "…; and a frame body" typed on one line: the joining word belongs to the list, not the part.
+    .replace(/^\s*(?:and|or|and\/or)\s+/i, '')
     .trim();
 }
 

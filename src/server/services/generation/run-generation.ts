@@ -272,7 +272,16 @@ export class GenerationRun {
       const draw = this.deps.figures;
       if (!draw) return Promise.resolve(null);
       const facts = Promise.resolve()
-        .then(() => draw({ claims, numerals: kept, signal: this.controller.signal }))
+        // A part the disclosure numbers keeps that numeral (its drawings carry it) until the
+        // draft keeps numerals of its own.
+        .then(() =>
+          draw({
+            claims,
+            numerals: kept,
+            description: this.plan.disclosure,
+            signal: this.controller.signal,
+          }),
+        )
         .catch((err: unknown) => {
           if (!this.reason) this.deps.log.warn({ generation: this.plan.id, err }, 'figures failed');
           return null;
@@ -361,6 +370,8 @@ export class GenerationRun {
 export type FigureDrawer = (input: {
   claims: string;
   numerals: NumeralEntry[];
+  /** Whose numerals parts keep when none are kept yet (the disclosure). */
+  description?: string;
   signal?: AbortSignal;
 }) => FigureFacts | Promise<FigureFacts>;
 

@@ -31,7 +31,15 @@ export interface TaskTable {
     /** The figures drawn from the claims, when the description is held to them. */
     figures?: FigureSummary[];
   }) => GenerationFinding[];
-  figures: (input: { claims: string; numerals: NumeralEntry[] }) => FigureFacts;
+  /**
+   * `description`: the text whose numerals parts keep when none are kept yet (the disclosure, for
+   * a generation: its parts are drawn with the numerals it gives them).
+   */
+  figures: (input: {
+    claims: string;
+    numerals: NumeralEntry[];
+    description?: string;
+  }) => FigureFacts;
 }
 
 export type TaskName = keyof TaskTable;
@@ -44,8 +52,8 @@ export const TASKS: TaskTable = {
       ? draftFromDisclosure(disclosure, { jurisdiction })
       : draftFromClaims(claims, { disclosure, jurisdiction, numerals }),
   check: (input) => sectionFindings(input),
-  figures: ({ claims, numerals }) => {
-    const set = draftFigures(claims, numerals);
+  figures: ({ claims, numerals, description }) => {
+    const set = draftFigures(claims, numerals, description);
     return { figures: figureFacts(set), numerals: set.numerals };
   },
 };

@@ -4,7 +4,12 @@
  * the figures `drawFigures` draws from the same claims and their numerals, and the disclosure's
  * matching sentences where a disclosure is given.
  */
-import { drawFigures, type DrawnFigure, type NumeralEntry } from '../../figures';
+import {
+  drawFigures,
+  numeralsFromDescription,
+  type DrawnFigure,
+  type NumeralEntry,
+} from '../../figures';
 import { parseDraft } from '../../parse';
 import type { Claim } from '../../types';
 import { compose, emptySections } from '../compose';
@@ -96,9 +101,13 @@ export function draftFromClaims(claimsText: string, options: ClaimsFirstOptions 
   const usable = source && !source.error ? source : null;
   const sentences = usable?.sentences ?? [];
   const pool = new SupportPool(sentences);
+  // With no numerals kept, a part the disclosure numbers keeps its numeral (as the server draws).
   const set = drawFigures(parseDraft({ claims: claimsText }).claims, {
     page: 'letter',
     numerals: options.numerals,
+    reseed: options.numerals?.length
+      ? undefined
+      : numeralsFromDescription(options.disclosure ?? ''),
   });
   const paras: Partial<Record<SectionName, Para[]>> = {
     title: [writeTitle(independents[0]!)],
