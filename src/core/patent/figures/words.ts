@@ -10,15 +10,17 @@ const NOT_A_PART = /^(?:wherein|whereby|where|such that|so that|and|or|in which|
 
 /** The text of a claim element without its list marker ("(a)", "1)") or trailing "and"/punctuation. */
 export function cleanElement(text: string): string {
-  return text
-    .replace(MARKER, '')
-    .replace(/^(?:the\s+)?steps?\s+of\s*:?\s*$/i, '')
-    .replace(/\s+/g, ' ')
-    .replace(/[\s;,.:]+$/, '')
-    .replace(/\s+(?:and|or|and\/or)$/i, '')
-    // "…; and a frame body" typed on one line: the joining word belongs to the list, not the part.
-    .replace(/^\s*(?:and|or|and\/or)\s+/i, '')
-    .trim();
+  return (
+    text
+      .replace(MARKER, '')
+      .replace(/^(?:the\s+)?steps?\s+of\s*:?\s*$/i, '')
+      .replace(/\s+/g, ' ')
+      .replace(/[\s;,.:]+$/, '')
+      .replace(/\s+(?:and|or|and\/or)$/i, '')
+      // "…; and a frame body" typed on one line: the joining word belongs to the list, not the part.
+      .replace(/^\s*(?:and|or|and\/or)\s+/i, '')
+      .trim()
+  );
 }
 
 /** The name of the part an element recites ("a first sensor configured to…" → "first sensor"), or null. */
