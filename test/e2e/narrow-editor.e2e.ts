@@ -84,6 +84,11 @@ describe('the editor at 400 × 800', () => {
     await page.getByRole('button', { name: 'Details' }).click();
     await page.getByLabel('Docket number').fill('1234-0001US');
     await saved(page);
+    // The details fit the pane: nothing runs past its right edge.
+    await page.screenshot({ path: path.join(SHOTS, 'narrow-details-400.png') });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'More draft actions' }).click();
     await page.getByRole('menuitem', { name: 'Export DOCX' }).click();
