@@ -14,6 +14,17 @@ describe('antecedent/number: a plural the claim itself accounts for', () => {
     for (const c of flagged) expect(number(c)).toEqual(['antecedent/number']);
   });
 
+  it('reads "each other" as no distributive quantifier', () => {
+    // Corpus F (tune) wording (US06837358B1 claim 26): "at least two conveyance circuits positioned
+    // adjacent to each other … to form a container terminal, the container terminals being …".
+    const claims =
+      '1. A device comprising two circuits positioned adjacent to each other to form a terminal, the terminals being stored.';
+    expect(number(claims)).toEqual(['antecedent/number']);
+    const distributed =
+      '1. A device comprising two circuits, each circuit positioned to form a terminal, the terminals being stored.';
+    expect(number(distributed)).toEqual([]);
+  });
+
   it('stays silent after a collective noun that counts members of a class', () => {
     // Extra full-text wording (US08645300B1 claims 12-13): "store the generated datapoint …; a
     // plurality of the datapoints stored in the at least one database".

@@ -169,8 +169,11 @@ const KIND =
 /** Words that single one out of many ("each lever", "one lever"). */
 const SINGLING = new Set(['each', 'every', 'one', 'respective', 'single', 'individual', 'any']);
 
-/** A distributive quantifier earlier in the clause ("during each cycle … removing a sample"). */
-const EACH_BEFORE = /\b(?:each|every)\b/i;
+/**
+ * A distributive quantifier earlier in the clause ("during each cycle … removing a sample"); the
+ * reciprocal "each other" distributes nothing ("positioned adjacent to each other to form a …").
+ */
+const EACH_BEFORE = /\b(?:each|every)\b(?!\s+other\b)/i;
 
 /** The clause before an offset, back to the last semicolon (at most 400 characters). */
 function clauseBack(text: string, at: number): string {
