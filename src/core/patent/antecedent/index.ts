@@ -446,6 +446,26 @@ export function findAntecedentIssues(
           });
           continue;
         }
+        // "the sensor" after only "an oxygen sensor" and "a pressure sensor": a bare head noun
+        // where every introduction is of a kind named by its own modifier. A claim set that
+        // writes the bare noun more than once has settled which one it means.
+        if (
+          n === 1 &&
+          !mods.has('') &&
+          mods.size >= 2 &&
+          !subject &&
+          ![i, ...chains.ancestors(i)].some((j) =>
+            index[j]!.refs.some((r) => r !== ref && normWords(r.words) === whole),
+          )
+        ) {
+          issues.push({
+            kind: 'ambiguous',
+            claim,
+            phrase: ref,
+            candidates: [...mods].map((m) => `${m} ${ref.words.join(' ')}`),
+          });
+          continue;
+        }
       }
       if (
         ref.words.length >= 2 &&
