@@ -178,9 +178,17 @@ describe('antecedent basis: real problems still flagged', () => {
     ).toEqual([['antecedent/ambiguous', 2, 'the lever']]);
   });
 
-  it('does not call two differently named elements ambiguous', () => {
+  it('calls the bare head noun after two differently named elements ambiguous', () => {
+    // Reversed on h-ante-kinds: corpus F (the outside measurement's way of injecting errors) calls
+    // "the sensor" after "an oxygen sensor" and "a pressure sensor" ambiguous, as MPEP 2173.05(e)
+    // does; the names stay silent ("the streamer cable"), and so does a settled short name.
     expect(
       flags('1. A system comprising a towing cable and a streamer cable, the cable being long.'),
+    ).toEqual([['antecedent/ambiguous', 1, 'the cable']]);
+    expect(
+      flags(
+        '1. A system comprising a towing cable and a streamer cable, the streamer cable being long.',
+      ),
     ).toEqual([]);
   });
 

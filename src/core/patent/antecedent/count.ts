@@ -46,6 +46,13 @@ export function numberMismatch(
   if (!ref.plural && !subjectOf(text, ref)) return null;
   if (ref.plural && DISTRIBUTED.test(text.slice(Math.max(0, ref.detStart - 40), ref.detStart)))
     return null;
+  // "a plurality of the datapoints stored …", "a pair of said rollers": a collective noun counts
+  // members of a class; the plural is the quantifier's, not a slip for the one introduced.
+  if (ref.plural && COLLECTIVE.test(text.slice(Math.max(0, ref.detStart - 30), ref.detStart)))
+    return null;
+  // "the walls that make up said recess": a restrictive clause whose verb agrees with the plural
+  // names the set itself ("the trays that holds" still shows the one it was written for).
+  if (ref.plural && OWN_CLAUSE.test(textAfter(text, ref.end))) return null;
   const at = ref.detStart;
   // "a first said row of pixels", "three said rows": the count is written before the article.
   if (
@@ -89,8 +96,12 @@ export function numberMismatch(
         (p) =>
           p.det === 'one' ||
           p.det === 'least' ||
+          AT_LEAST.test(text.slice(Math.max(0, p.detStart - 10), p.detStart)) ||
           EACH.test(textAfter(text, p.end)) ||
-          EACH_BEFORE.test(clauseBack(text, p.detStart)),
+          EACH_BEFORE.test(clauseBack(text, p.detStart)) ||
+          ownedByPlural(text.slice(Math.max(0, p.detStart - 40), p.detStart), (w) =>
+            chains.intros(i, w, Infinity).some((q) => q.plural),
+          ),
       )
     )
       return null;
@@ -107,6 +118,15 @@ export function numberMismatch(
     return null;
   // "the surfactant(s)": either number, as the claim says.
   if (/^\(s\)/.test(text.slice(ref.end, ref.end + 3))) return null;
+  // "the category region being a region to which …": a reference defined by its own head noun
+  // defines the term for every one of them, not one of several.
+  const head = one.replace(/[^\w-]/g, '');
+  if (
+    new RegExp(`^(?:is|being)\\s+an?\\s+(?:[\\w-]+\\s+){0,2}?${head}\\b`, 'i').test(
+      textAfter(text, ref.end),
+    )
+  )
+    return null;
   // "one or more levers … the lever", "the selected lever": one of them, already singled out.
   if (
     intros.some(
@@ -149,14 +169,45 @@ const KIND =
 /** Words that single one out of many ("each lever", "one lever"). */
 const SINGLING = new Set(['each', 'every', 'one', 'respective', 'single', 'individual', 'any']);
 
-/** A distributive quantifier earlier in the clause ("during each cycle … removing a sample"). */
-const EACH_BEFORE = /\b(?:each|every)\b/i;
+/**
+ * A distributive quantifier earlier in the clause ("during each cycle … removing a sample"); the
+ * reciprocal "each other" distributes nothing ("positioned adjacent to each other to form a …").
+ */
+const EACH_BEFORE = /\b(?:each|every)\b(?!\s+other\b)/i;
 
 /** The clause before an offset, back to the last semicolon (at most 400 characters). */
 function clauseBack(text: string, at: number): string {
   const s = text.slice(Math.max(0, at - 400), at);
   // The clause ends at a semicolon or at the end of the claim before ("… being coupled.\n17.").
   return s.split(/;|\.\s*\n/).at(-1)!;
+}
+
+/** A collective noun and "of" right before a reference: "a plurality of the …", "a pair of said …". */
+const COLLECTIVE =
+  /\b(?:plurality|multiplicity|multitude|number|set|subset|group|series|sequence|pair|majority|collection|array|combination)\s+of\s+$/i;
+
+/**
+ * A restrictive clause whose verb is plural ("that make up", "which are"); a modal or a past tense
+ * shows no number.
+ */
+const OWN_CLAUSE =
+  /^(?:that|which|who)\s+(?:are|were|have|do|(?!(?:can|may|will|shall|must|could|would|should|might|is|was|has|does)\b)[a-z]+(?<![^s]s|ed))\b/i;
+
+/** "at least a platform": one or more, as "at least one". */
+const AT_LEAST = /\bat\s+least\s+$/i;
+
+/**
+ * Whether an introduction hangs on a plural the chain introduced ("a plurality of blades having a
+ * tip", "rollers, each with a groove"): one for each of them, so a later plural is theirs.
+ */
+function ownedByPlural(before: string, pluralIntro: (key: string) => boolean): boolean {
+  const m =
+    /\b([a-z][\w-]*[a-z]),?\s+(?:each\s+)?(?:having|with|comprising|including|defining|carrying|bearing|containing|provided\s+with)\s+$/i.exec(
+      before,
+    );
+  if (!m) return false;
+  const one = singular(m[1]!.toLowerCase());
+  return one !== m[1]!.toLowerCase() && pluralIntro(one);
 }
 
 /** A plural noun and a preposition right before a reference: "positions for said …". */

@@ -78,6 +78,16 @@ export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
   const one = singular(head);
   const lead = words[0]!;
   if (CLAIM_IDIOM.test(after)) return 'claim reference';
+  // "a method of the shift register type", "a valve of the kind described": "of the X type" is
+  // "X-type", a class the thing belongs to, not a thing introduced.
+  if (
+    /^(?:type|kind|sort|variety)$/.test(one) &&
+    /\bof\s*$/i.test(scope.text.slice(Math.max(0, ref.detStart - 6), ref.detStart))
+  )
+    return 'classifying idiom';
+  // "the server having the most available capacity": a superlative picks its one by the
+  // description itself.
+  if (words.length >= 2 && /^(?:most|least)$/.test(lead)) return 'superlative';
   // "the geminal R6 form", "the maximum valley depth Rv": a symbol of a formula names it.
   if (
     scope.text

@@ -58,6 +58,12 @@ export function candidateHeads(words: string[], nouns: ReadonlySet<string>, next
   for (let k = 0; k < words.length - 1; k++) {
     const w = words[k + 1]!;
     if (ORDINAL_WORD.test(words[k]!)) continue;
+    // "said set depict a view", "the base cooperate the …": a word a determiner follows is no
+    // part of the noun phrase (a verb or a preposition), so the word before it may be the head.
+    if (k + 2 === words.length && DETERMINER.test(next)) {
+      out.push(keyOf(words[k]!));
+      continue;
+    }
     if (
       verbish(w, nouns, words[k + 2] ?? next, words[k], k + 2 >= words.length) &&
       (k === 0 || !verbish(words[k]!, nouns, w, words[k - 1], false))
@@ -66,6 +72,8 @@ export function candidateHeads(words: string[], nouns: ReadonlySet<string>, next
   }
   return out;
 }
+
+const DETERMINER = /^(?:a|an|the|said|each|every|its|their)$/;
 
 /** The singular key of a word; a possessive keys on its possessor ("user's" → "user"). */
 export function keyOf(word: string): string {

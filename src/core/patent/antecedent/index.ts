@@ -123,6 +123,10 @@ const ORDINAL_MOD =
 /** A noun made from a verb ("lumination", "treatment", "analysis", "heating"). */
 const NOMINAL_ACT = /^[a-z-]{4,}(?:tion|sion|ment|sis|ing)$/;
 
+/** A word that continues a noun phrase: not a function word, verb of being, number or mark. */
+const PHRASE_GOES_ON =
+  /^(?!(?:and|or|of|in|on|to|by|for|with|at|from|into|onto|over|under|as|is|are|was|were|be|being|been|that|which|than|then|thereby|wherein|whereby)\b)[a-z][\w-]*/;
+
 /** What is said of an act that happens: "takes place", "occurs" (not "is carried out", a step). */
 const HAPPENS = /^(?:takes?\s+place|took\s+place|occurs?|occurred)\b/i;
 
@@ -243,6 +247,17 @@ export function findAntecedentIssues(
       // "wherein the lumination takes place by …": a nominalised act of the claimed method, named
       // as what happens, not a part that needs an introduction.
       if (NOMINAL_ACT.test(ref.words[n - 1]!) && HAPPENS.test(after)) continue;
+      // "the received ranking", "the monitored present playback time": a lone participle the
+      // phrase reader stopped at names nothing; the noun phrase goes on after it, and has its
+      // antecedent if its head has.
+      if (n === 1 && /^[a-z]{3,}ed$/.test(ref.words[0]!)) {
+        const rest: string[] = [];
+        for (const w of (/^[a-z][\w\s-]*/i.exec(after)?.[0] ?? '').toLowerCase().split(/\s+/, 4)) {
+          if (!PHRASE_GOES_ON.test(w)) break;
+          rest.push(w);
+        }
+        if (rest.some((w) => known(keyOf(w), ref.detStart))) continue;
+      }
       // "determining the somatic cell count": a measure the measured thing has, whatever its name.
       if (
         inherent.has(keyOf(ref.words[n - 1]!)) &&
@@ -428,6 +443,26 @@ export function findAntecedentIssues(
             claim,
             phrase: ref,
             candidates: ordinal.map((m) => `${m} ${ref.words.join(' ')}`),
+          });
+          continue;
+        }
+        // "the sensor" after only "an oxygen sensor" and "a pressure sensor": a bare head noun
+        // where every introduction is of a kind named by its own modifier. A claim set that
+        // writes the bare noun more than once has settled which one it means.
+        if (
+          n === 1 &&
+          !mods.has('') &&
+          mods.size >= 2 &&
+          !subject &&
+          ![i, ...chains.ancestors(i)].some((j) =>
+            index[j]!.refs.some((r) => r !== ref && normWords(r.words) === whole),
+          )
+        ) {
+          issues.push({
+            kind: 'ambiguous',
+            claim,
+            phrase: ref,
+            candidates: [...mods].map((m) => `${m} ${ref.words.join(' ')}`),
           });
           continue;
         }

@@ -61,6 +61,7 @@ export const POSTPOSITIVE = new Set(
   responsive using whose enough higher perpendicular parallel coaxial concentric orthogonal
   downstream upstream operable operative
   tangential
+  down forth less more
   `),
 );
 
