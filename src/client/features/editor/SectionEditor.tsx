@@ -6,6 +6,7 @@ import type { SectionName } from '../../../core/api/drafts';
 import type { GeneratedSection } from '../../../core/api/generation';
 import { FLASH_MS, FindingHighlight, setFindingMarks } from './finding-highlight';
 import { findingMarksOf } from './finding-marks';
+import { CARET_CLASS, CaretBlock } from './caret-block';
 import { FilingNumbers, numberingOf } from './filing-numbers';
 import { REMOTE_META, parseClipboardText, sectionHandle } from './section-editing';
 import { textToJson } from './section-doc';
@@ -54,6 +55,8 @@ const useStyles = makeStyles({
     '& .ProseMirror > p:last-child': { marginBottom: 0 },
     // Paragraphs out of view skip layout and paint: typing stays fast in a 100-page section.
     '& .ProseMirror > p': { contentVisibility: 'auto', containIntrinsicSize: 'auto 4.5em' },
+    // ...except where the caret is: Chromium places the caret by layout (caret-block.ts).
+    [`& .ProseMirror > p.${CARET_CLASS}`]: { contentVisibility: 'visible' },
     // The numbers the filing gives the text, as the export prints them.
     '& .ProseMirror > p[data-pn]::before': {
       content: 'attr(data-pn)',
@@ -111,6 +114,7 @@ const EXTENSIONS = [
     underline: false,
   }),
   FindingHighlight,
+  CaretBlock,
 ];
 
 /** What an empty section says in its place. */
