@@ -12,6 +12,7 @@ import {
   namedStuff,
   listHead,
   ordinalOwner,
+  anew,
   partOwner,
   wordBefore,
   wordsBefore,
@@ -164,8 +165,8 @@ export function reintroductions(
       if (PREDICATE.test(before.slice(-24)) && !COMPARED.test(before)) continue;
       if (SHARED_HEAD.test(before) || PREDICATE_LIST.test(before)) continue;
     }
-    // A one-word term again in a dependent claim: only as the subject of a clause or as what a
-    // part is placed against.
+    // A one-word term again in a dependent claim: as the subject of a clause, as what a part is
+    // placed against, or wherever it stands when the chain listed it as an element (see `anew`).
     const subject =
       referred ||
       added ||
@@ -176,7 +177,7 @@ export function reintroductions(
     const placed = /^(?:to|through|in|into|on|onto|from|between|within|against|across|along)$/.test(
       wordBefore(text, p.detStart) ?? '',
     );
-    if (!own && core(p).length === 1 && !subject && !placed) continue;
+    if (!own && core(p).length === 1 && !subject && !placed && anew(p, earlier, text)) continue;
     // "a first terminal" again in another claim is mostly the first terminal of another part.
     // But "wherein a fourth node is disposed …", with no owner of its own, is that fourth node.
     const series = p.words.some((w) => SERIES.test(w));
@@ -188,7 +189,13 @@ export function reintroductions(
     if (!own && series && !seriesSubject) continue;
     // A setting in the preamble that a dependent claim then adds or speaks of is the same thing.
     const setting = !own && (added || about);
-    if (!sameOwner && toldApart(p, earlier, claims, text, !setting)) continue;
+    // A dependent claim's "side of a tower" where the chain says "the tower": its one tower.
+    const definite =
+      !own &&
+      [...chains.ancestors(i), i].some((j) =>
+        index[j]!.refs.some((r) => r.detStart < p.detStart && key(r) === k),
+      );
+    if (!sameOwner && toldApart(p, earlier, claims, text, !setting, definite)) continue;
     // An open list of alternatives ("selected from a …") names kinds, not elements.
     if (
       [p, earlier].some((q) => MARKUSH.test(text.slice(Math.max(0, q.detStart - 120), q.detStart)))
