@@ -29,3 +29,24 @@ describe('antecedent/reintroduced: a dependent claim names its chain element "a 
     for (const c of silent) expect(rules(c)).toEqual([]);
   });
 });
+
+describe('antecedent/reintroduced: "a X" that names one of several, or a thing of its own', () => {
+  it('stays silent on one of a plurality the chain names, two things each defined by its own clause, and a claim of another category', () => {
+    const silent = [
+      '1. A gear comprising: a hub; and a plurality of teeth, wherein a gap between a tooth and an adjacent tooth is constant.\n\n2. The gear of claim 1, wherein a tooth is wider than the hub.',
+      '1. A panel comprising: a frame; and a plurality of recesses arranged such that a recess is formed on both sides of a recess.',
+      '1. A printer comprising: a control unit that supplies power only to a section that is used for a standby mode, and runs a job by using a section to which the power is supplied.',
+      '1. A pump comprising: a housing; and an impeller in the housing.\n\n2. A method of operating the pump of claim 1, comprising: filling a housing with water; and rotating the impeller.',
+    ];
+    for (const c of silent) expect(rules(c)).toEqual([]);
+  });
+
+  it('still flags the same element named again in the claim or under a parent of the same category', () => {
+    const flagged = [
+      '1. A gear comprising: a hub; a tooth; and a rim, wherein the rim surrounds a tooth.',
+      '1. A printer comprising: a control unit that supplies power to a section; and a fan that cools a section.',
+      '1. A pump comprising: a housing; and an impeller in the housing.\n\n2. A pump according to claim 1, further comprising a housing cover fixed to a housing.',
+    ];
+    for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
+  });
+});

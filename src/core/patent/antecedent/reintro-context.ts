@@ -159,3 +159,37 @@ export function anew(p: Phrase, earlier: Phrase, text: string): boolean {
 
 /** Words that list elements, not acts that take an object ("comprising a drive"). */
 const TRANSITION = /^(?:comprising|including|having|containing|being)$/;
+
+/**
+ * Whether each of two mentions is defined by a restrictive relative clause of its own, and the
+ * two clauses differ: "power only to a section that is used for the low operation … by using a
+ * section to which the power is supplied" names two sections, each by what sets it apart.
+ */
+export function definedApart(p: Phrase, q: Phrase, text: string): boolean {
+  const clause = (r: Phrase) => {
+    const m = RELATIVE.exec(textAfter(text, r.end).slice(0, 120));
+    return m ? m[0].toLowerCase().replace(/\s+/g, ' ') : null;
+  };
+  const a = clause(p);
+  const b = clause(q);
+  return a !== null && b !== null && a !== b;
+}
+
+/** A restrictive relative clause up to its end: "that is used for …", "to which the power …". */
+const RELATIVE =
+  /^(?:that|which|whose|(?:to|in|on|at|from|by|with|for|into|through|under|over)\s+which)\b[^,;:]*/i;
+
+/**
+ * Whether a claim that refers to another claims a thing of another category in a preamble of its
+ * own ("A method of operating the pump of claim 1, comprising: filling a housing …"): its
+ * elements are its own, not the parent's (a method of making introduces what becomes a part).
+ */
+export function otherCategory(claim: Claim, claims: Claim[], text: string): boolean {
+  const parent = claims.find((c) => c.number === claim.parents[0]);
+  const act = (c: Claim) => c.category === 'method' || c.category === 'use';
+  return (
+    parent !== undefined &&
+    act(parent) !== act(claim) &&
+    /^\s*(?:\d+\s*[.)]\s*)?an?\s/i.test(text.slice(claim.start, claim.start + 20))
+  );
+}

@@ -13,6 +13,8 @@ import {
   listHead,
   ordinalOwner,
   anew,
+  otherCategory,
+  definedApart,
   partOwner,
   wordBefore,
   wordsBefore,
@@ -123,6 +125,11 @@ export function reintroductions(
       if (eligible(p, true, true) && !p.plural && !strongly.has(key(p))) strongly.set(key(p), p);
     }
   const told = new Set<string>();
+  // A plural ("a plurality of recesses arranged", its participle cut off) names several.
+  const many = (q: Phrase) => q.plural || singular(core(q).at(-1)!) !== core(q).at(-1);
+  const pluralKeys = new Set(
+    [...chains.ancestors(i), i].flatMap((j) => index[j]!.intros.filter(many).map(key)),
+  );
   for (const p of index[i]!.intros) {
     const prior = text.slice(Math.max(0, p.detStart - 120), p.detStart);
     const subjectBefore = SUBJECT_BEFORE.test(prior);
@@ -259,6 +266,10 @@ export function reintroductions(
       const hb = listHead(text, host, earlier.detStart);
       if (ha && hb && ha !== hb) continue;
     }
+    // "a plurality of teeth … wherein a tooth is wider": one of the several the chain names.
+    if (pluralKeys.has(k)) continue;
+    if (!own && otherCategory(claim, claims, text)) continue;
+    if (definedApart(p, earlier, text)) continue;
     told.add(k);
     out.push({ phrase: p, earlier });
   }
