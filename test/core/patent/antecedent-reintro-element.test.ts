@@ -50,3 +50,18 @@ describe('antecedent/reintroduced: "a X" that names one of several, or a thing o
     for (const c of flagged) expect(rules(c)).toEqual(['antecedent/reintroduced']);
   });
 });
+
+describe('antecedent/reintroduced: a measure or event named again with the same "of" object', () => {
+  it('flags "a change of the supply voltage" twice, not two parts of one thing', () => {
+    expect(
+      rules(
+        '1. A method comprising: detecting a change of the supply voltage; and, in response to a change of the supply voltage, storing a record.',
+      ),
+    ).toEqual(['antecedent/reintroduced']);
+    expect(
+      rules(
+        '1. A device comprising: a housing; a latch on a portion of the housing; and a hinge on a portion of the housing.',
+      ),
+    ).toEqual([]);
+  });
+});

@@ -94,3 +94,7 @@ export const OF_END =
  */
 export const STUFF =
   /^(?:region|material|solvent|substance|liquid|fluid|gas|oil|powder|catalyst|agent|mixture)$/;
+
+/** Heads of parts and places: "a portion of the housing" twice may be two portions of it. */
+export const PART_OF =
+  /^(?:portion|part|piece|member|section|segment|element|component|side|end|surface|edge|face|area|region|zone|layer)$/;

@@ -38,6 +38,7 @@ import {
   PREDICATE_LIST,
   DISTRIBUTIVE,
   PURPOSE,
+  PART_OF,
 } from './reintro-words';
 
 /**
@@ -136,7 +137,19 @@ export function reintroductions(
     const subjectAfter = SUBJECT_AFTER.test(textAfter(text, p.end));
     const added = FURTHER.test(prior);
     const strong = strongAt(claim, subjectBefore, subjectAfter, added);
+    // "interrupted due to a change of the IP address" twice: a measure, signal or event named with
+    // the same "of" object is the same one, whatever its head (a part, "a side of the frame", may
+    // be another of its kind).
+    const twin =
+      (p.det === 'a' || p.det === 'an') &&
+      p.closed &&
+      !p.plural &&
+      !PART_OF.test(singular(core(p).at(-1)!)) &&
+      !inherent.has(p.heads[0]!)
+        ? all.get(key(p))?.find((q) => !q.plural && sameOf(p, q, text))
+        : undefined;
     const ok =
+      twin !== undefined ||
       eligible(p) ||
       (claim.parents.length > 0 &&
         core(p).length >= 2 &&
@@ -151,6 +164,7 @@ export function reintroductions(
     // the same "of" complement names the same thing, whatever the first mention stood in.
     const sameOwner = !seen.has(k) && aim !== undefined && sameOf(p, aim, text);
     const earlier =
+      twin ??
       seen.get(k) ??
       (about || sameOwner ? aim : undefined) ??
       (about || added ? named.get(k) : undefined) ??
