@@ -37,6 +37,8 @@ describe('antecedent/reintroduced: "a X" that names one of several, or a thing o
       '1. A panel comprising: a frame; and a plurality of recesses arranged such that a recess is formed on both sides of a recess.',
       '1. A printer comprising: a control unit that supplies power only to a section that is used for a standby mode, and runs a job by using a section to which the power is supplied.',
       '1. A pump comprising: a housing; and an impeller in the housing.\n\n2. A method of operating the pump of claim 1, comprising: filling a housing with water; and rotating the impeller.',
+      // A part of another, new owner.
+      '1. An assembly comprising: a panel having a hole; and a screw.\n\n2. The assembly of claim 1, wherein the screw extends through a hole in a bracket.',
     ];
     for (const c of silent) expect(rules(c)).toEqual([]);
   });

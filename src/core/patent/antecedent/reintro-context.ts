@@ -139,10 +139,9 @@ export function namedStuff(words: string[]): boolean {
 /**
  * Whether a dependent claim's one-word "a X" may be a new X although its chain introduced one: the
  * chain's X was the object of an act, which each act may take anew ("allocating a resource …
- * reassigning a resource"); the repeat stands under a distributive subject ("wherein each of the
- * boards comprises an antenna") or has an indefinite owner of its own ("supporting an arm of a
- * vehicle occupant"). Otherwise the chain listed its X as an element, and an attorney writes "the
- * X" for it wherever it stands ("driven by a drive", "the leeward side of a tower").
+ * reassigning a resource"), or the repeat stands under a distributive subject ("wherein each of the
+ * boards comprises an antenna"). Otherwise the chain listed its X as an element, and an attorney
+ * writes "the X" for it wherever it stands ("driven by a drive", "the leeward side of a tower").
  */
 export function anew(p: Phrase, earlier: Phrase, text: string): boolean {
   const act = wordBefore(text, earlier.detStart) ?? '';
@@ -150,11 +149,7 @@ export function anew(p: Phrase, earlier: Phrase, text: string): boolean {
     .slice(Math.max(0, p.detStart - 200), p.detStart)
     .split(/[;:]/)
     .at(-1)!;
-  return (
-    (/ing$/.test(act) && !TRANSITION.test(act)) ||
-    /\b(?:each|every)\b/i.test(clause) ||
-    /^of\s+an?\s/i.test(textAfter(text, p.end))
-  );
+  return (/ing$/.test(act) && !TRANSITION.test(act)) || /\b(?:each|every)\b/i.test(clause);
 }
 
 /** Words that list elements, not acts that take an object ("comprising a drive"). */

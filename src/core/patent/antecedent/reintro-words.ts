@@ -98,3 +98,6 @@ export const STUFF =
 /** Heads of parts and places: "a portion of the housing" twice may be two portions of it. */
 export const PART_OF =
   /^(?:portion|part|piece|member|section|segment|element|component|side|end|surface|edge|face|area|region|zone|layer)$/;
+
+/** An indefinite owner right after a phrase: "a hole in a bracket", "an arm of a passenger". */
+export const NEW_OWNER_AFTER = /^(?:of|in|on|at|within|inside)\s+an?\s/i;

@@ -39,6 +39,7 @@ import {
   DISTRIBUTIVE,
   PURPOSE,
   PART_OF,
+  NEW_OWNER_AFTER,
 } from './reintro-words';
 
 /**
@@ -284,6 +285,8 @@ export function reintroductions(
     if (pluralKeys.has(k)) continue;
     if (!own && otherCategory(claim, claims, text)) continue;
     if (definedApart(p, earlier, text)) continue;
+    // "a hole in a bracket", "an arm of a vehicle occupant": a part of another, new owner.
+    if (NEW_OWNER_AFTER.test(textAfter(text, p.end))) continue;
     told.add(k);
     out.push({ phrase: p, earlier });
   }
