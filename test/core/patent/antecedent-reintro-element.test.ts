@@ -67,3 +67,19 @@ describe('antecedent/reintroduced: a measure or event named again with the same 
     ).toEqual([]);
   });
 });
+
+describe('antecedent/reintroduced: a number left open, a distributive owner, another whole, a contrast', () => {
+  it('stays silent where the words themselves say it may be another one', () => {
+    const silent = [
+      // "a query(ies)": one or several.
+      '1. A device comprising: a processor configured to: acquire a search query(ies) input by users; and extract a search query matching a category.',
+      // One of several owners: "of one … of another".
+      '1. A stack comprising: a first cell; a second cell; and a conductor patch on the first cell.\n\n2. The stack of claim 1, wherein a portion of a conductor patch of one cell overlaps a portion of a conductor patch of another cell.',
+      // The first part of another whole's own list.
+      '1. A system comprising: a pump module, wherein the pump module comprises an electric motor and a pump.\n\n2. The system of claim 1, further comprising a spare module comprising at least one pump and an electric motor.',
+      // A contrast names a second one.
+      '1. A diode comprising: an active layer; and a cladding layer comprising a material having a lattice constant different from a lattice constant of the active layer.',
+    ];
+    for (const c of silent) expect(rules(c)).toEqual([]);
+  });
+});

@@ -54,7 +54,8 @@ export function listHead(text: string, claim: Claim, at: number): string | null 
  * clause runs back to the last semicolon or colon, so a claim's own "comprising:" is no owner.
  */
 export function partOwner(text: string, at: number): string | null {
-  const s = text.slice(Math.max(0, at - 400), at);
+  // The phrase's own article is kept, so the first part right after "comprising" counts too.
+  const s = text.slice(Math.max(0, at - 400), at + 3);
   const clause = s.slice(Math.max(s.lastIndexOf(';'), s.lastIndexOf(':')) + 1);
   let last: RegExpMatchArray | null = null;
   for (const m of clause.matchAll(PART_LIST)) last = m;
@@ -67,7 +68,7 @@ export function partOwner(text: string, at: number): string | null {
 const LIST_ENDS = /\b(?:when|wherein|whereby|where|if|while|being|is|are|was|were)\b/i;
 
 const PART_LIST =
-  /((?:[\w-]+\s+)?[\w-]+),?\s+(?:comprising|comprises|including|includes|having|has)\s+(?=an?\s)/gi;
+  /((?:[\w-]+\s+)?[\w-]+),?\s+(?:comprising|comprises|including|includes|having|has)\s+(?=(?:an?|at\s+least\s+one|one\s+or\s+more)\s)/gi;
 
 /** The ordinal of the nearest "first X"/"second X" before an offset in its clause, if any. */
 export function ordinalOwner(text: string, at: number): string | null {

@@ -99,5 +99,13 @@ export const STUFF =
 export const PART_OF =
   /^(?:portion|part|piece|member|section|segment|element|component|side|end|surface|edge|face|area|region|zone|layer)$/;
 
-/** An indefinite owner right after a phrase: "a hole in a bracket", "an arm of a passenger". */
-export const NEW_OWNER_AFTER = /^(?:of|in|on|at|within|inside)\s+an?\s/i;
+/**
+ * An indefinite or distributive owner right after a phrase: "a hole in a bracket", "an arm of a
+ * passenger", "a portion of a conductor patch of one bandgap overlaps … of another".
+ */
+export const NEW_OWNER_AFTER =
+  /^(?:of|in|on|at|within|inside)\s+(?:an?|one|another|each|every|any)\s/i;
+
+/** A contrast names a second one: "a lattice constant different from a lattice constant of …". */
+export const CONTRASTED =
+  /\b(?:different\s+from|other\s+than|distinct\s+from|instead\s+of|exceeding|exceeds|unlike)\s*$/i;

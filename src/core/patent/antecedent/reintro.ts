@@ -40,6 +40,7 @@ import {
   PURPOSE,
   PART_OF,
   NEW_OWNER_AFTER,
+  CONTRASTED,
 } from './reintro-words';
 
 /**
@@ -128,7 +129,11 @@ export function reintroductions(
     }
   const told = new Set<string>();
   // A plural ("a plurality of recesses arranged", its participle cut off) names several.
-  const many = (q: Phrase) => q.plural || singular(core(q).at(-1)!) !== core(q).at(-1);
+  // "a search query(ies)" and "a bolt(s)" leave the number open: several too.
+  const many = (q: Phrase) =>
+    q.plural ||
+    singular(core(q).at(-1)!) !== core(q).at(-1) ||
+    /^\((?:s|es|ies)\)/.test(text.slice(q.end, q.end + 6));
   const pluralKeys = new Set(
     [...chains.ancestors(i), i].flatMap((j) => index[j]!.intros.filter(many).map(key)),
   );
@@ -285,6 +290,7 @@ export function reintroductions(
     if (pluralKeys.has(k)) continue;
     if (!own && otherCategory(claim, claims, text)) continue;
     if (definedApart(p, earlier, text)) continue;
+    if (CONTRASTED.test(before)) continue;
     // "a hole in a bracket", "an arm of a vehicle occupant": a part of another, new owner.
     if (NEW_OWNER_AFTER.test(textAfter(text, p.end))) continue;
     told.add(k);
