@@ -58,7 +58,9 @@ export function partOwner(text: string, at: number): string | null {
   const s = text.slice(Math.max(0, at - 400), at + 3);
   const clause = s.slice(Math.max(s.lastIndexOf(';'), s.lastIndexOf(':')) + 1);
   let last: RegExpMatchArray | null = null;
-  for (const m of clause.matchAll(PART_LIST)) last = m;
+  for (const m of clause.matchAll(PART_LIST))
+    // "1. An apparatus comprising a cable …": the claimed thing itself is no owner of a part.
+    if (!/\d\s*\.\s*(?:(?:an?|the)\s+)?$/i.test(clause.slice(0, m.index))) last = m;
   // "further comprising" adds to the claimed thing; a clause after the list ("when …", "being …")
   // is no longer the whole's list.
   if (!last || /^further$/i.test(last[1]!)) return null;
