@@ -83,3 +83,13 @@ describe('antecedent/reintroduced: a number left open, a distributive owner, ano
     for (const c of silent) expect(rules(c)).toEqual([]);
   });
 });
+
+describe('antecedent/reintroduced: what a thing represents is a predicate', () => {
+  it('stays silent on "the feature representing a feature of …"', () => {
+    expect(
+      rules(
+        '1. A device comprising: a processor configured to generate a feature from a record, the feature representing a feature of the record.',
+      ),
+    ).toEqual([]);
+  });
+});

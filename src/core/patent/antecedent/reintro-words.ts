@@ -26,7 +26,7 @@ export const MARKUSH =
  * "being a", "or a", "such as a", "each … a", "in the form of a".
  */
 export const PREDICATE =
-  /(?:\(\w{1,3}\)|\b(?:is|are|was|were|be|being|been|as|or|either|nor|than|like|per|each|every|into|become|becomes|forms?|defines?|constitutes?|represents?|comprises|comprising|includes|including|consists|consisting|contains|containing|having|has|have|selected|e\.g\.|i\.e\.|whether|(?:form|shape|kind|type|manner)\s+of))\s*:?\s*$/i;
+  /(?:\(\w{1,3}\)|\b(?:is|are|was|were|be|being|been|as|or|either|nor|than|like|per|each|every|into|become|becomes|forms?|defines?|constitutes?|represent(?:s|ing)?|comprises|comprising|includes|including|consists|consisting|contains|containing|having|has|have|selected|e\.g\.|i\.e\.|whether|(?:form|shape|kind|type|manner)\s+of))\s*:?\s*$/i;
 
 /** A comparison names something already there: "of the same color as a trump suit". */
 export const COMPARED = /\bsame\s+(?:[\w-]+\s+){0,2}as\s*$/i;
