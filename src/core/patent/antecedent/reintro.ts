@@ -150,6 +150,7 @@ export function reintroductions(
       (p.det === 'a' || p.det === 'an') &&
       p.closed &&
       !p.plural &&
+      /^of\s/i.test(textAfter(text, p.end)) &&
       !PART_OF.test(singular(core(p).at(-1)!)) &&
       !inherent.has(p.heads[0]!)
         ? all.get(key(p))?.find((q) => !q.plural && sameOf(p, q, text))
