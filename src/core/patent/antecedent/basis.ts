@@ -113,6 +113,7 @@ export function toldApart(
   claims: Claim[],
   text: string,
   preamble = true,
+  element = false,
 ): boolean {
   const host = claims.find((c) => earlier.detStart >= c.start && earlier.detStart < c.end);
   if (preamble && host && earlier.detStart < host.preamble.end) return true;
@@ -125,7 +126,11 @@ export function toldApart(
   // "an arm of a vehicle occupant", "a blade of an aircraft engine": the complement of another
   // noun names a kind of owner, not a further element.
   // But "the molecular weight of a molecular cluster": a definite owner's complement is one thing.
-  if (QUANTITY.test(before) || (/\bof\s+$/.test(before) && !DEFINITE_OWNER.test(before)))
+  // But not when the chain refers to its X as "the X" (`element`): then it is one of its parts.
+  if (
+    QUANTITY.test(before) ||
+    (/\bof\s+$/.test(before) && !DEFINITE_OWNER.test(before) && !element)
+  )
     return true;
   // "at a predetermined pitch": a chosen value, not a part.
   if (/^(?:predetermined|preset|given|certain|selected|desired)$/.test(p.words[0]!)) return true;

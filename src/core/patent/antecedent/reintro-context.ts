@@ -54,10 +54,13 @@ export function listHead(text: string, claim: Claim, at: number): string | null 
  * clause runs back to the last semicolon or colon, so a claim's own "comprising:" is no owner.
  */
 export function partOwner(text: string, at: number): string | null {
-  const s = text.slice(Math.max(0, at - 400), at);
+  // The phrase's own article is kept, so the first part right after "comprising" counts too.
+  const s = text.slice(Math.max(0, at - 400), at + 3);
   const clause = s.slice(Math.max(s.lastIndexOf(';'), s.lastIndexOf(':')) + 1);
   let last: RegExpMatchArray | null = null;
-  for (const m of clause.matchAll(PART_LIST)) last = m;
+  for (const m of clause.matchAll(PART_LIST))
+    // "1. An apparatus comprising a cable …": the claimed thing itself is no owner of a part.
+    if (!/\d\s*\.\s*(?:(?:an?|the)\s+)?$/i.test(clause.slice(0, m.index))) last = m;
   // "further comprising" adds to the claimed thing; a clause after the list ("when …", "being …")
   // is no longer the whole's list.
   if (!last || /^further$/i.test(last[1]!)) return null;
@@ -67,7 +70,7 @@ export function partOwner(text: string, at: number): string | null {
 const LIST_ENDS = /\b(?:when|wherein|whereby|where|if|while|being|is|are|was|were)\b/i;
 
 const PART_LIST =
-  /((?:[\w-]+\s+)?[\w-]+),?\s+(?:comprising|comprises|including|includes|having|has)\s+(?=an?\s)/gi;
+  /((?:[\w-]+\s+)?[\w-]+),?\s+(?:comprising|comprises|including|includes|having|has)\s+(?=(?:an?|at\s+least\s+one|one\s+or\s+more)\s)/gi;
 
 /** The ordinal of the nearest "first X"/"second X" before an offset in its clause, if any. */
 export function ordinalOwner(text: string, at: number): string | null {
@@ -133,5 +136,58 @@ export function namedStuff(words: string[]): boolean {
     words.length >= 2 &&
     STUFF.test(singular(words.at(-1)!)) &&
     words.slice(0, -1).every((w) => !isSoftModifier(w))
+  );
+}
+
+/**
+ * Whether a dependent claim's one-word "a X" may be a new X although its chain introduced one: the
+ * chain's X was the object of an act, which each act may take anew ("allocating a resource …
+ * reassigning a resource"), or the repeat stands under a distributive subject ("wherein each of the
+ * boards comprises an antenna"). Otherwise the chain listed its X as an element, and an attorney
+ * writes "the X" for it wherever it stands ("driven by a drive", "the leeward side of a tower").
+ */
+export function anew(p: Phrase, earlier: Phrase, text: string): boolean {
+  const act = wordBefore(text, earlier.detStart) ?? '';
+  const clause = text
+    .slice(Math.max(0, p.detStart - 200), p.detStart)
+    .split(/[;:]/)
+    .at(-1)!;
+  return (/ing$/.test(act) && !TRANSITION.test(act)) || /\b(?:each|every)\b/i.test(clause);
+}
+
+/** Words that list elements, not acts that take an object ("comprising a drive"). */
+const TRANSITION = /^(?:comprising|including|having|containing|being)$/;
+
+/**
+ * Whether each of two mentions is defined by a restrictive relative clause of its own, and the
+ * two clauses differ: "power only to a section that is used for the low operation … by using a
+ * section to which the power is supplied" names two sections, each by what sets it apart.
+ */
+export function definedApart(p: Phrase, q: Phrase, text: string): boolean {
+  const clause = (r: Phrase) => {
+    const m = RELATIVE.exec(textAfter(text, r.end).slice(0, 120));
+    return m ? m[0].toLowerCase().replace(/\s+/g, ' ') : null;
+  };
+  const a = clause(p);
+  const b = clause(q);
+  return a !== null && b !== null && a !== b;
+}
+
+/** A restrictive relative clause up to its end: "that is used for …", "to which the power …". */
+const RELATIVE =
+  /^(?:that|which|whose|(?:to|in|on|at|from|by|with|for|into|through|under|over)\s+which)\b[^,;:]*/i;
+
+/**
+ * Whether a claim that refers to another claims a thing of another category in a preamble of its
+ * own ("A method of operating the pump of claim 1, comprising: filling a housing …"): its
+ * elements are its own, not the parent's (a method of making introduces what becomes a part).
+ */
+export function otherCategory(claim: Claim, claims: Claim[], text: string): boolean {
+  const parent = claims.find((c) => c.number === claim.parents[0]);
+  const act = (c: Claim) => c.category === 'method' || c.category === 'use';
+  return (
+    parent !== undefined &&
+    act(parent) !== act(claim) &&
+    /^\s*(?:\d+\s*[.)]\s*)?an?\s/i.test(text.slice(claim.start, claim.start + 20))
   );
 }

@@ -26,7 +26,7 @@ export const MARKUSH =
  * "being a", "or a", "such as a", "each … a", "in the form of a".
  */
 export const PREDICATE =
-  /(?:\(\w{1,3}\)|\b(?:is|are|was|were|be|being|been|as|or|either|nor|than|like|per|each|every|into|become|becomes|forms?|defines?|constitutes?|represents?|comprises|comprising|includes|including|consists|consisting|contains|containing|having|has|have|selected|e\.g\.|i\.e\.|whether|(?:form|shape|kind|type|manner)\s+of))\s*:?\s*$/i;
+  /(?:\(\w{1,3}\)|\b(?:is|are|was|were|be|being|been|as|or|either|nor|than|like|per|each|every|into|become|becomes|forms?|defines?|constitutes?|represent(?:s|ing)?|comprises|comprising|includes|including|consists|consisting|contains|containing|having|has|have|selected|e\.g\.|i\.e\.|whether|(?:form|shape|kind|type|manner)\s+of))\s*:?\s*$/i;
 
 /** A comparison names something already there: "of the same color as a trump suit". */
 export const COMPARED = /\bsame\s+(?:[\w-]+\s+){0,2}as\s*$/i;
@@ -94,3 +94,18 @@ export const OF_END =
  */
 export const STUFF =
   /^(?:region|material|solvent|substance|liquid|fluid|gas|oil|powder|catalyst|agent|mixture)$/;
+
+/** Heads of parts and places: "a portion of the housing" twice may be two portions of it. */
+export const PART_OF =
+  /^(?:portion|part|piece|member|section|segment|element|component|side|end|surface|edge|face|area|region|zone|layer)$/;
+
+/**
+ * An indefinite or distributive owner right after a phrase: "a hole in a bracket", "an arm of a
+ * passenger", "a portion of a conductor patch of one bandgap overlaps … of another".
+ */
+export const NEW_OWNER_AFTER =
+  /^(?:of|in|on|at|within|inside)\s+(?:an?|one|another|each|every|any)\s/i;
+
+/** A contrast names a second one: "a lattice constant different from a lattice constant of …". */
+export const CONTRASTED =
+  /\b(?:different\s+from|other\s+than|distinct\s+from|instead\s+of|exceeding|exceeds|unlike)\s*$/i;

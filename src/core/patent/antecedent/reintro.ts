@@ -12,6 +12,9 @@ import {
   namedStuff,
   listHead,
   ordinalOwner,
+  anew,
+  otherCategory,
+  definedApart,
   partOwner,
   wordBefore,
   wordsBefore,
@@ -35,6 +38,9 @@ import {
   PREDICATE_LIST,
   DISTRIBUTIVE,
   PURPOSE,
+  PART_OF,
+  NEW_OWNER_AFTER,
+  CONTRASTED,
 } from './reintro-words';
 
 /**
@@ -122,13 +128,35 @@ export function reintroductions(
       if (eligible(p, true, true) && !p.plural && !strongly.has(key(p))) strongly.set(key(p), p);
     }
   const told = new Set<string>();
+  // A plural ("a plurality of recesses arranged", its participle cut off) names several.
+  // "a search query(ies)" and "a bolt(s)" leave the number open: several too.
+  const many = (q: Phrase) =>
+    q.plural ||
+    singular(core(q).at(-1)!) !== core(q).at(-1) ||
+    /^\((?:s|es|ies)\)/.test(text.slice(q.end, q.end + 6));
+  const pluralKeys = new Set(
+    [...chains.ancestors(i), i].flatMap((j) => index[j]!.intros.filter(many).map(key)),
+  );
   for (const p of index[i]!.intros) {
     const prior = text.slice(Math.max(0, p.detStart - 120), p.detStart);
     const subjectBefore = SUBJECT_BEFORE.test(prior);
     const subjectAfter = SUBJECT_AFTER.test(textAfter(text, p.end));
     const added = FURTHER.test(prior);
     const strong = strongAt(claim, subjectBefore, subjectAfter, added);
+    // "interrupted due to a change of the IP address" twice: a measure, signal or event named with
+    // the same "of" object is the same one, whatever its head (a part, "a side of the frame", may
+    // be another of its kind).
+    const twin =
+      (p.det === 'a' || p.det === 'an') &&
+      p.closed &&
+      !p.plural &&
+      /^of\s/i.test(textAfter(text, p.end)) &&
+      !PART_OF.test(singular(core(p).at(-1)!)) &&
+      !inherent.has(p.heads[0]!)
+        ? all.get(key(p))?.find((q) => !q.plural && sameOf(p, q, text))
+        : undefined;
     const ok =
+      twin !== undefined ||
       eligible(p) ||
       (claim.parents.length > 0 &&
         core(p).length >= 2 &&
@@ -143,6 +171,7 @@ export function reintroductions(
     // the same "of" complement names the same thing, whatever the first mention stood in.
     const sameOwner = !seen.has(k) && aim !== undefined && sameOf(p, aim, text);
     const earlier =
+      twin ??
       seen.get(k) ??
       (about || sameOwner ? aim : undefined) ??
       (about || added ? named.get(k) : undefined) ??
@@ -164,8 +193,8 @@ export function reintroductions(
       if (PREDICATE.test(before.slice(-24)) && !COMPARED.test(before)) continue;
       if (SHARED_HEAD.test(before) || PREDICATE_LIST.test(before)) continue;
     }
-    // A one-word term again in a dependent claim: only as the subject of a clause or as what a
-    // part is placed against.
+    // A one-word term again in a dependent claim: as the subject of a clause, as what a part is
+    // placed against, or wherever it stands when the chain listed it as an element (see `anew`).
     const subject =
       referred ||
       added ||
@@ -176,7 +205,7 @@ export function reintroductions(
     const placed = /^(?:to|through|in|into|on|onto|from|between|within|against|across|along)$/.test(
       wordBefore(text, p.detStart) ?? '',
     );
-    if (!own && core(p).length === 1 && !subject && !placed) continue;
+    if (!own && core(p).length === 1 && !subject && !placed && anew(p, earlier, text)) continue;
     // "a first terminal" again in another claim is mostly the first terminal of another part.
     // But "wherein a fourth node is disposed …", with no owner of its own, is that fourth node.
     const series = p.words.some((w) => SERIES.test(w));
@@ -188,7 +217,13 @@ export function reintroductions(
     if (!own && series && !seriesSubject) continue;
     // A setting in the preamble that a dependent claim then adds or speaks of is the same thing.
     const setting = !own && (added || about);
-    if (!sameOwner && toldApart(p, earlier, claims, text, !setting)) continue;
+    // A dependent claim's "side of a tower" where the chain says "the tower": its one tower.
+    const definite =
+      !own &&
+      [...chains.ancestors(i), i].some((j) =>
+        index[j]!.refs.some((r) => r.detStart < p.detStart && key(r) === k),
+      );
+    if (!sameOwner && toldApart(p, earlier, claims, text, !setting, definite)) continue;
     // An open list of alternatives ("selected from a …") names kinds, not elements.
     if (
       [p, earlier].some((q) => MARKUSH.test(text.slice(Math.max(0, q.detStart - 120), q.detStart)))
@@ -252,6 +287,13 @@ export function reintroductions(
       const hb = listHead(text, host, earlier.detStart);
       if (ha && hb && ha !== hb) continue;
     }
+    // "a plurality of teeth … wherein a tooth is wider": one of the several the chain names.
+    if (pluralKeys.has(k)) continue;
+    if (!own && otherCategory(claim, claims, text)) continue;
+    if (definedApart(p, earlier, text)) continue;
+    if (CONTRASTED.test(before)) continue;
+    // "a hole in a bracket", "an arm of a vehicle occupant": a part of another, new owner.
+    if (NEW_OWNER_AFTER.test(textAfter(text, p.end))) continue;
     told.add(k);
     out.push({ phrase: p, earlier });
   }
