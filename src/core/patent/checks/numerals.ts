@@ -318,7 +318,15 @@ function conflict(
     if (possessed(t, u, headCount)) continue;
     // The noun nowhere else, or once more but never with a numeral ("a hook, a bracket, …").
     const seenAs = ctx.wordCount(h.toLowerCase());
-    const novel = !GENERIC.test(h) && (seenAs === 1 || (seenAs === 2 && facts.heads.get(h) === 1));
+    // A noun that qualifies the head and stands nowhere else in the draft ("throttle body 240" for
+    // active layer 240) names a kind of part the draft never describes, generic head or not; an
+    // adjective used once ("cylindrical body 12") is a wording of the part.
+    const newQualifier = nameWords(u.name).some(
+      (w) => w !== h && !ORDINAL.test(w) && !ADJECTIVE.test(w) && ctx.wordCount(w) === 1,
+    );
+    const novel =
+      newQualifier ||
+      (!GENERIC.test(h) && (seenAs === 1 || (seenAs === 2 && facts.heads.get(h) === 1)));
     // "display surface 331" for display module 331: a generic part noun sharing a word with the
     // part names a portion of it.
     const portion = GENERIC.test(h) && words.some((w) => w !== h && part.words.has(w));
@@ -578,6 +586,10 @@ function notName(head: string): boolean {
   const tail = h.replace(/^.*-/, '');
   return NOT_NAME.test(h) || NOT_NAME.test(singular(h)) || NOT_NAME.test(singular(tail));
 }
+
+/** Word endings of adjectives and participles ("cylindrical", "elongated", "rotating"). */
+const ADJECTIVE =
+  /(?:al|ic|ous|ive|ed|ar|ent|ant|ible|able|ly|ful|less|ing|ary|ory|ile|[^aeiou]y)$|-/;
 
 /** Words that tell one of several like parts from the others. */
 const ORDINAL =
