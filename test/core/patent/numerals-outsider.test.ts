@@ -66,3 +66,32 @@ describe('numerals/name-conflict: a name the draft gives another thing beside th
     expect(warnings(cell + qualifier + 'The fuel container 109 is then refilled.')).toEqual([]);
   });
 });
+
+describe("numerals/name-conflict: another numeral's name of the same kind, its digits a slip", () => {
+  const meter =
+    'The meter has a ground circuit 10, a power supply circuit 30 and a switch circuit 40. ' +
+    'The power supply circuit 30 feeds the switch circuit 40. The switch circuit 40 opens. ' +
+    'The power supply circuit 30 stops. ';
+
+  it('warns on the other circuit under this numeral', () => {
+    expect(warnings(meter + 'The power supply circuit 40 then restarts.')).toEqual([
+      'numerals/name-conflict 40',
+    ]);
+  });
+
+  it("stays silent on a shortening of the numeral's own longer name", () => {
+    const own = meter.replace(/switch circuit 40/g, 'power switch circuit 40');
+    expect(warnings(own + 'The switch circuit 40 then restarts.')).toEqual([]);
+    const longer =
+      'The heart has a first partitioning device 30 and a second alternative partitioning ' +
+      'device 50. The second partitioning device 30 is small. The second partitioning device ' +
+      '30 is light. The second alternative partitioning device 50 is large. The second ' +
+      'alternative partitioning device 50 holds. ';
+    expect(warnings(longer + 'The second partitioning device 50 is secured.')).toEqual([]);
+  });
+
+  it('stays silent where the digits are no slip of the other numeral', () => {
+    const far = meter.replace(/power supply circuit 30/g, 'power supply circuit 77');
+    expect(warnings(far + 'The power supply circuit 40 then restarts.')).toEqual([]);
+  });
+});

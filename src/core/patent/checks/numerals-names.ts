@@ -96,3 +96,34 @@ export function numberUses(ctx: CheckContext, numeral: string): number {
     }
   return all - other;
 }
+
+/**
+ * The other numeral whose name (two words or more, given it at least twice) this once-used name
+ * is, word for word, where the numeral has a name of its own with the same head, given it twice,
+ * and each other name of two words or more of this numeral neither holds it nor is held by it ("power supply circuit 40" once, 40 being the "switch circuit" and 30 the
+ * "power supply circuit"): two parts of one kind under one numeral. "Emitting control layer 700"
+ * beside "control layer 700" is one part, qualified.
+ */
+export function rivalOf(
+  names: Map<string, Map<string, number>>,
+  owners: string[],
+  numeral: string,
+  name: string,
+): string | undefined {
+  const words = nameWords(name);
+  const key = words.join(' ');
+  const mine = names.get(numeral)!;
+  if (words.length < 2 || mine.get(key) !== 1) return undefined;
+  const within = (a: string[], b: string[]) => a.every((w) => b.includes(w));
+  let own = false;
+  for (const [other, count] of mine) {
+    const theirs = other.split(' ');
+    if (other === key || theirs.length < 2) continue;
+    if (within(theirs, words) || within(words, theirs)) return undefined;
+    // The numeral's own name of that kind, given it twice ("switch circuit 40").
+    if (count >= 2 && theirs[theirs.length - 1] === words[words.length - 1]) own = true;
+  }
+  if (!own) return undefined;
+  const digits = /^\d+/.exec(numeral)?.[0];
+  return owners.find((n) => /^\d+/.exec(n)?.[0] !== digits && (names.get(n)?.get(key) ?? 0) >= 2);
+}

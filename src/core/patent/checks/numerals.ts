@@ -1,7 +1,14 @@
 import type { NumeralUse } from '../types';
 import { singular } from '../text';
 import type { CheckContext } from './context';
-import { namesByNumeral, nameWords, numberUses, shortening, takenBy } from './numerals-names';
+import {
+  namesByNumeral,
+  nameWords,
+  numberUses,
+  rivalOf,
+  shortening,
+  takenBy,
+} from './numerals-names';
 import { figures } from './numerals-figures';
 import { kindred } from './numerals-words';
 import { apartFromPriorArt, glossesOf, inNumeralRange } from './numerals-evidence';
@@ -278,13 +285,30 @@ function conflict(
     // name is a shorthand for it, even where it is also another part's name ("print engine 700"):
     // a note, not a warning.
     const shorthand = taken && qualifier && shortening(facts.names.get(numeral)!, u.name);
-    if (seen.has(u.name) || (sameThing(u, h, part) && !(taken && qualifier))) continue;
+    if (seen.has(u.name)) continue;
+    // "power supply circuit 40" once, 40 being the switch circuit and 30 the power supply circuit.
+    // The digits must be a slip of the other's: "power supply circuit 40" beside 30 is a key
+    // struck wrong, "hole transport layer 146" beside 53 another embodiment's numbering.
+    const rival = qualifiedElsewhere(facts, numeral, u)
+      ? undefined
+      : rivalOf(
+          facts.names,
+          owners.filter((n) => slip(numeral, n) !== null),
+          numeral,
+          u.name,
+        );
+    if (rival === undefined && sameThing(u, h, part) && !(taken && qualifier)) continue;
     // The document names another numeral with both words: its synonyms, not two parts.
     const witnesses = facts.synonyms.get(pairKey(h, part.head));
     if (witnesses && [...witnesses].some((n) => n !== numeral)) continue;
     // "compartment 482" … "receptacle 482": two words for one kind of part.
     // Unless the draft numbers a part of its own under that word ("wall 14" beside "plate 12").
-    if (kindred(h, part.head) && !(facts.owners.get(h) ?? []).some((n) => n !== numeral)) continue;
+    if (
+      h !== part.head &&
+      kindred(h, part.head) &&
+      !(facts.owners.get(h) ?? []).some((n) => n !== numeral)
+    )
+      continue;
     // "the top wall 12 of the housing" for housing 12: a portion named by its whole's numeral.
     if (portionOfPart(facts.text.get(u.section)!, u, part.head)) continue;
     // The background numbers the prior art's figures apart from the invention's, unless the name
@@ -369,7 +393,13 @@ function conflict(
       facts.kinds.get(u.section) !== 'background' &&
       !compounded(facts.text, h, part.head) &&
       namedApart(facts.text, nameWords(u.name), mainUses);
-    if ((novel || foreign || apartHere) && !shorthand && !prior && !glossed && !listFollows(t, u))
+    if (
+      (novel || foreign || apartHere || rival !== undefined) &&
+      !shorthand &&
+      !prior &&
+      !glossed &&
+      !listFollows(t, u)
+    )
       severity = 'warning';
     // A generic word ("the unit 10") is a wording of the part, unless it is how the document
     // names another numeral's part.
@@ -385,6 +415,31 @@ function conflict(
       suggestion: 'Give each part its own numeral and use one name per numeral.',
     });
   }
+}
+
+/**
+ * Whether another mention of the numeral stands after every word of this use's name, within its
+ * noun phrase ("second alternative partitioning device 50" for "second partitioning device 50"):
+ * the name is a shortening of the numeral's own, longer than the name reader takes.
+ */
+function qualifiedElsewhere(facts: Facts, numeral: string, u: NumeralUse): boolean {
+  const words = nameWords(u.name);
+  return facts.mentions.get(numeral)!.some((m) => {
+    if (m === u) return false;
+    const t = facts.text.get(m.section)!;
+    const tokens = t
+      .slice(Math.max(0, m.start - 80), m.start)
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
+    const phrase: string[] = [];
+    for (let k = tokens.length - 1; k >= 0 && phrase.length < 6; k--) {
+      const w = tokens[k]!;
+      if (!/^[a-z][a-z-]*$/.test(w) || LINK_WORDS.test(w)) break;
+      phrase.push(singular(w));
+    }
+    return words.every((w) => phrase.includes(w));
+  });
 }
 
 /** Whether a lettered, primed or sub-numbered variant ("64f", "64′", "64-1") carries this head. */
