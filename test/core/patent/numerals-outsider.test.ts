@@ -95,3 +95,52 @@ describe("numerals/name-conflict: another numeral's name of the same kind, its d
     expect(warnings(far + 'The power supply circuit 40 then restarts.')).toEqual([]);
   });
 });
+
+describe('numerals/typo: slips the typo rule used to pass over', () => {
+  const hitch =
+    'The tractor 100 has a hitch 110 and an apparatus 200. The apparatus 200 mounts to the ' +
+    'hitch 110. The hitch 110 lifts the apparatus 200. The apparatus 200 has an elastic body ' +
+    '14 and a first elastic body 16. The first elastic body 16 is soft. The first elastic ' +
+    'body 16 bends. ';
+
+  it('reads a bare generic name that one numeral owns', () => {
+    expect(warnings(hitch + 'The hitch 110 may raise the apparatus 199 off the ground.')).toEqual([
+      'numerals/typo 199',
+    ]);
+  });
+
+  it('reads an ordinal name that another numeral is given word for word', () => {
+    expect(warnings(hitch + 'When loaded, the first elastic body 166 is deformed.')).toEqual([
+      'numerals/typo 166',
+    ]);
+  });
+
+  it('reads no ordinal of the sentence before, nor a verb before the name', () => {
+    expect(warnings(hitch + 'It is the first hitch 110. Apparatus 199 is lifted.')).toEqual([
+      'numerals/typo 199',
+    ]);
+    expect(warnings(hitch + 'It is held, using apparatus 199 on the hitch 110.')).toEqual([
+      'numerals/typo 199',
+    ]);
+  });
+
+  it('counts no title of the statutes as a use of the digits', () => {
+    const lens =
+      'This application claims priority under 43 U.S.C. 119. The printer has a collimator ' +
+      'lens 32 and an imaging lens 34. The imaging lens 34 focuses the beam. The imaging lens ' +
+      '34 is fixed. ';
+    expect(warnings(lens + 'The beam passes the imaging lens 43 again.')).toEqual([
+      'numerals/typo 43',
+    ]);
+    expect(
+      warnings(lens.replace('43 U.S.C.', '43 mm') + 'The beam passes the imaging lens 43 again.'),
+    ).toEqual([]);
+  });
+
+  it('stays silent on a bare generic name several numerals carry', () => {
+    const elements =
+      'The unit has an element 410 and an element 420. The element 410 detects. The element ' +
+      '410 stops. The element 420 runs. The element 420 waits. ';
+    expect(warnings(elements + 'Then the element 409 detects a conflict.')).toEqual([]);
+  });
+});

@@ -4,7 +4,7 @@ import type { CheckContext } from './context';
 
 /** Words the name reader may take in front of a name ("onto imager 83", "utilizes pump 47"). */
 const LEADING =
-  /^(?:and|or|of|on|in|to|at|by|with|from|into|onto|for|the|a|an|is|are|was|were|has|have|which|that|as|via|through|between|about|against|along|around|toward|towards|under|over|within|while|when|where|its|their|then|also|each|[a-z]+es)$/;
+  /^(?:and|or|of|on|in|to|at|by|with|from|into|onto|for|the|a|an|is|are|was|were|has|have|which|that|as|via|through|between|about|against|along|around|toward|towards|under|over|within|while|when|where|its|their|then|also|each|if|unless|whether|using|[a-z]+es)$/;
 
 /** A name as words (singular, lower case), without the verbs or prepositions read before it. */
 export function nameWords(name: string): string[] {
@@ -77,7 +77,8 @@ export function shortening(names: Map<string, number>, name: string): boolean {
 
 /**
  * How often the digits stand anywhere as a number, not counting a claim's own number ("19. The
- * method"), a claim reference ("claim 19") or a figure's ("FIG. 19"): those number other things.
+ * method"), a claim reference ("claim 19"), a figure's ("FIG. 19") or a title of the statutes
+ * ("35 U.S.C."): those number other things.
  */
 export function numberUses(ctx: CheckContext, numeral: string): number {
   const all = ctx.numberCount(numeral);
@@ -90,6 +91,10 @@ export function numberUses(ctx: CheckContext, numeral: string): number {
       const after = s.text.slice(m.index + numeral.length, m.index + numeral.length + 2);
       if (
         /\b(?:claims?|FIG(?:URE)?S?\.?)\s*$/i.test(before) ||
+        // "35 U.S.C. 119": a title of the statutes, no numeral.
+        /^\s*U\.?\s?S\.?\s?C\b/.test(
+          s.text.slice(m.index + numeral.length, m.index + numeral.length + 10),
+        ) ||
         (s.kind === 'claims' && /(?:^|\n)[ \t]*$/.test(before) && /^\.\s/.test(after))
       )
         other++;

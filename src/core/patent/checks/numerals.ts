@@ -714,20 +714,30 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   if (/^\)?\s+(?:in|of)\s+FIG/i.test(t.slice(use.end, use.end + 12))) return;
   const words = nameWords(use.name);
   // "first ceramic substrate 204" beside "second ceramic substrate 206" names which one it is.
-  if (words.some((w) => ORDINAL.test(w))) return;
+  // Unless another numeral is given that very name, ordinal and all ("first elastic body 144"
+  // once, the first elastic body being 14).
+  const exact = (n: string) => (facts.names.get(n)?.get(words.join(' ')) ?? 0) >= 2;
+  if (words.some((w) => ORDINAL.test(w)) && !(facts.owners.get(h) ?? []).some(exact)) return;
   const at = nameStart(t, use);
   const lead =
-    t
-      .slice(Math.max(0, at - 24), at)
+    (
+      t
+        .slice(Math.max(0, at - 24), at)
+        .split(/[.;:!?](?=\s)/)
+        .pop() ?? ''
+    )
       .toLowerCase()
       .match(/[a-z]+/g) ?? [];
-  // "another such valve 34"; "may further include valve 34" says nothing of which one.
+  // "another such valve 34"; "may further include valve 34" says nothing of which one. Words of
+  // the sentence before ("… first aperture 275. Emitting control layer 699") are not read.
   if (
     lead.slice(-2).some((w, k, two) => ORDINAL.test(w) && (k === two.length - 1 || w !== 'further'))
   )
     return;
   const introduced = /^an?$/.test(lead[lead.length - 1] ?? '');
-  if (GENERIC.test(h) && words.length < 2) return;
+  // A bare generic name ("element 411") says which part only where one numeral owns it ("the
+  // apparatus 199" beside "the apparatus 200").
+  if (GENERIC.test(h) && words.length < 2 && (facts.owners.get(h) ?? []).length !== 1) return;
   if (action(t, use)) return;
   // "contactors 128, 130": a list of like parts, unless the other numeral heads the same list
   // elsewhere ("the block 13, 42" where the block is "12, 42" everywhere else).
