@@ -144,3 +144,29 @@ describe('numerals/typo: slips the typo rule used to pass over', () => {
     expect(warnings(elements + 'Then the element 409 detects a conflict.')).toEqual([]);
   });
 });
+
+describe('numerals/name-conflict: the prior art as a measure is no prior-art passage', () => {
+  const connector =
+    'The connector 1 has a fixed portion 62 and a curved portion 74. The curved portion 74 ' +
+    'folds inward.\n\nBy providing the curved portion 74, floating is ensured.\n\n';
+
+  it('warns on a new name in a paragraph that compares the invention with the prior art', () => {
+    expect(
+      warnings(
+        connector +
+          'The fixed portion 62 has a retaining clip 74 which is folded inwardly. This saves ' +
+          '3 mm more than those of the prior art.',
+      ),
+    ).toEqual(['numerals/name-conflict 74']);
+  });
+
+  it('stays silent on it in a paragraph that describes the prior art', () => {
+    expect(
+      warnings(
+        connector +
+          'In the prior art, the fixed portion 62 has a retaining clip 74 which is folded ' +
+          'inwardly.',
+      ),
+    ).toEqual([]);
+  });
+});
