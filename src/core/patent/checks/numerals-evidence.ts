@@ -39,11 +39,18 @@ export function inNumeralRange(ctx: CheckContext, numeral: string, head: string)
 const PRIOR =
   /\b(?:prior|related|background) art\b|\bFIG(?:URE)?S?\.?\s*\d[^\n]{0,80}?\b(?:conventional|known)\b|\b(?:conventional|known)\b[^\n]{0,80}?\bFIG(?:URE)?S?\.?\s*\d/i;
 
+/**
+ * The prior art as what the invention is measured against ("3 mm smaller than those of the prior
+ * art", "an improvement over the prior art"): the passage describes the invention.
+ */
+const COMPARED =
+  /\b(?:than|over|compared (?:to|with)|unlike|relative to|in contrast to|versus)\s+(?:(?:that|those) of\s+)?(?:the\s+)?(?:prior|related|background) art\b/gi;
+
 /** Whether the paragraph of a use describes the prior art ("FIG. 1 shows a conventional clamp"). */
 function priorArtPassage(text: string, u: NumeralUse): boolean {
   const from = text.lastIndexOf('\n', u.start) + 1;
   const to = text.indexOf('\n', u.end);
-  return PRIOR.test(text.slice(from, to < 0 ? text.length : to));
+  return PRIOR.test(text.slice(from, to < 0 ? text.length : to).replace(COMPARED, ''));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { CheckContext } from './context';
 
 /** Words the name reader may take in front of a name ("onto imager 83", "utilizes pump 47"). */
 const LEADING =
-  /^(?:and|or|of|on|in|to|at|by|with|from|into|onto|for|the|a|an|is|are|was|were|has|have|which|that|as|via|through|between|about|against|along|around|toward|towards|under|over|within|while|when|where|its|their|then|also|each|[a-z]+es)$/;
+  /^(?:and|or|of|on|in|to|at|by|with|from|into|onto|for|the|a|an|is|are|was|were|has|have|which|that|as|via|through|between|about|against|along|around|toward|towards|under|over|within|while|when|where|its|their|then|also|each|if|unless|whether|using|[a-z]+es)$/;
 
 /** A name as words (singular, lower case), without the verbs or prepositions read before it. */
 export function nameWords(name: string): string[] {
@@ -77,7 +77,8 @@ export function shortening(names: Map<string, number>, name: string): boolean {
 
 /**
  * How often the digits stand anywhere as a number, not counting a claim's own number ("19. The
- * method"), a claim reference ("claim 19") or a figure's ("FIG. 19"): those number other things.
+ * method"), a claim reference ("claim 19"), a figure's ("FIG. 19") or a title of the statutes
+ * ("35 U.S.C."): those number other things.
  */
 export function numberUses(ctx: CheckContext, numeral: string): number {
   const all = ctx.numberCount(numeral);
@@ -90,9 +91,44 @@ export function numberUses(ctx: CheckContext, numeral: string): number {
       const after = s.text.slice(m.index + numeral.length, m.index + numeral.length + 2);
       if (
         /\b(?:claims?|FIG(?:URE)?S?\.?)\s*$/i.test(before) ||
+        // "35 U.S.C. 119": a title of the statutes, no numeral.
+        /^\s*U\.?\s?S\.?\s?C\b/.test(
+          s.text.slice(m.index + numeral.length, m.index + numeral.length + 10),
+        ) ||
         (s.kind === 'claims' && /(?:^|\n)[ \t]*$/.test(before) && /^\.\s/.test(after))
       )
         other++;
     }
   return all - other;
+}
+
+/**
+ * The other numeral whose name (two words or more, given it at least twice) this once-used name
+ * is, word for word, where the numeral has a name of its own with the same head, given it twice,
+ * and each other name of two words or more of this numeral neither holds it nor is held by it ("power supply circuit 40" once, 40 being the "switch circuit" and 30 the
+ * "power supply circuit"): two parts of one kind under one numeral. "Emitting control layer 700"
+ * beside "control layer 700" is one part, qualified.
+ */
+export function rivalOf(
+  names: Map<string, Map<string, number>>,
+  owners: string[],
+  numeral: string,
+  name: string,
+): string | undefined {
+  const words = nameWords(name);
+  const key = words.join(' ');
+  const mine = names.get(numeral)!;
+  if (words.length < 2 || mine.get(key) !== 1) return undefined;
+  const within = (a: string[], b: string[]) => a.every((w) => b.includes(w));
+  let own = false;
+  for (const [other, count] of mine) {
+    const theirs = other.split(' ');
+    if (other === key || theirs.length < 2) continue;
+    if (within(theirs, words) || within(words, theirs)) return undefined;
+    // The numeral's own name of that kind, given it twice ("switch circuit 40").
+    if (count >= 2 && theirs[theirs.length - 1] === words[words.length - 1]) own = true;
+  }
+  if (!own) return undefined;
+  const digits = /^\d+/.exec(numeral)?.[0];
+  return owners.find((n) => /^\d+/.exec(n)?.[0] !== digits && (names.get(n)?.get(key) ?? 0) >= 2);
 }

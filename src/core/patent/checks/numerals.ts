@@ -1,11 +1,19 @@
 import type { NumeralUse } from '../types';
 import { singular } from '../text';
 import type { CheckContext } from './context';
-import { namesByNumeral, nameWords, numberUses, shortening, takenBy } from './numerals-names';
+import {
+  namesByNumeral,
+  nameWords,
+  numberUses,
+  rivalOf,
+  shortening,
+  takenBy,
+} from './numerals-names';
 import { figures } from './numerals-figures';
 import { kindred } from './numerals-words';
 import { apartFromPriorArt, glossesOf, inNumeralRange } from './numerals-evidence';
 import { inStretch, referenceLists } from './numerals-lists';
+import { compounded, namedApart } from './numerals-apart';
 
 /** 1.84(p): one numeral per part, and figure references that match the brief description. */
 export function checkNumerals(ctx: CheckContext): void {
@@ -277,13 +285,30 @@ function conflict(
     // name is a shorthand for it, even where it is also another part's name ("print engine 700"):
     // a note, not a warning.
     const shorthand = taken && qualifier && shortening(facts.names.get(numeral)!, u.name);
-    if (seen.has(u.name) || (sameThing(u, h, part) && !(taken && qualifier))) continue;
+    if (seen.has(u.name)) continue;
+    // "power supply circuit 40" once, 40 being the switch circuit and 30 the power supply circuit.
+    // The digits must be a slip of the other's: "power supply circuit 40" beside 30 is a key
+    // struck wrong, "hole transport layer 146" beside 53 another embodiment's numbering.
+    const rival = qualifiedElsewhere(facts, numeral, u)
+      ? undefined
+      : rivalOf(
+          facts.names,
+          owners.filter((n) => slip(numeral, n) !== null),
+          numeral,
+          u.name,
+        );
+    if (rival === undefined && sameThing(u, h, part) && !(taken && qualifier)) continue;
     // The document names another numeral with both words: its synonyms, not two parts.
     const witnesses = facts.synonyms.get(pairKey(h, part.head));
     if (witnesses && [...witnesses].some((n) => n !== numeral)) continue;
     // "compartment 482" … "receptacle 482": two words for one kind of part.
     // Unless the draft numbers a part of its own under that word ("wall 14" beside "plate 12").
-    if (kindred(h, part.head) && !(facts.owners.get(h) ?? []).some((n) => n !== numeral)) continue;
+    if (
+      h !== part.head &&
+      kindred(h, part.head) &&
+      !(facts.owners.get(h) ?? []).some((n) => n !== numeral)
+    )
+      continue;
     // "the top wall 12 of the housing" for housing 12: a portion named by its whole's numeral.
     if (portionOfPart(facts.text.get(u.section)!, u, part.head)) continue;
     // The background numbers the prior art's figures apart from the invention's, unless the name
@@ -318,7 +343,15 @@ function conflict(
     if (possessed(t, u, headCount)) continue;
     // The noun nowhere else, or once more but never with a numeral ("a hook, a bracket, …").
     const seenAs = ctx.wordCount(h.toLowerCase());
-    const novel = !GENERIC.test(h) && (seenAs === 1 || (seenAs === 2 && facts.heads.get(h) === 1));
+    // A noun that qualifies the head and stands nowhere else in the draft ("throttle body 240" for
+    // active layer 240) names a kind of part the draft never describes, generic head or not; an
+    // adjective used once ("cylindrical body 12") is a wording of the part.
+    const newQualifier = nameWords(u.name).some(
+      (w) => w !== h && !ORDINAL.test(w) && !ADJECTIVE.test(w) && ctx.wordCount(w) === 1,
+    );
+    const novel =
+      newQualifier ||
+      (!GENERIC.test(h) && (seenAs === 1 || (seenAs === 2 && facts.heads.get(h) === 1)));
     // "display surface 331" for display module 331: a generic part noun sharing a word with the
     // part names a portion of it.
     const portion = GENERIC.test(h) && words.some((w) => w !== h && part.words.has(w));
@@ -351,7 +384,22 @@ function conflict(
     const prior =
       apartFromPriorArt(facts.text, u, mainUses) &&
       !(by !== undefined && !apartFromPriorArt(facts.text, u, facts.mentions.get(by)!));
-    if ((novel || foreign) && !shorthand && !prior && !glossed && !listFollows(t, u))
+    const apartHere =
+      !/^\d\D*$/.test(numeral) &&
+      !novel &&
+      !foreign &&
+      !GENERIC.test(h) &&
+      !notName(h) &&
+      facts.kinds.get(u.section) !== 'background' &&
+      !compounded(facts.text, h, part.head) &&
+      namedApart(facts.text, nameWords(u.name), mainUses);
+    if (
+      (novel || foreign || apartHere || rival !== undefined) &&
+      !shorthand &&
+      !prior &&
+      !glossed &&
+      !listFollows(t, u)
+    )
       severity = 'warning';
     // A generic word ("the unit 10") is a wording of the part, unless it is how the document
     // names another numeral's part.
@@ -367,6 +415,31 @@ function conflict(
       suggestion: 'Give each part its own numeral and use one name per numeral.',
     });
   }
+}
+
+/**
+ * Whether another mention of the numeral stands after every word of this use's name, within its
+ * noun phrase ("second alternative partitioning device 50" for "second partitioning device 50"):
+ * the name is a shortening of the numeral's own, longer than the name reader takes.
+ */
+function qualifiedElsewhere(facts: Facts, numeral: string, u: NumeralUse): boolean {
+  const words = nameWords(u.name);
+  return facts.mentions.get(numeral)!.some((m) => {
+    if (m === u) return false;
+    const t = facts.text.get(m.section)!;
+    const tokens = t
+      .slice(Math.max(0, m.start - 80), m.start)
+      .toLowerCase()
+      .split(/\s+/)
+      .filter(Boolean);
+    const phrase: string[] = [];
+    for (let k = tokens.length - 1; k >= 0 && phrase.length < 6; k--) {
+      const w = tokens[k]!;
+      if (!/^[a-z][a-z-]*$/.test(w) || LINK_WORDS.test(w)) break;
+      phrase.push(singular(w));
+    }
+    return words.every((w) => phrase.includes(w));
+  });
 }
 
 /** Whether a lettered, primed or sub-numbered variant ("64f", "64′", "64-1") carries this head. */
@@ -579,6 +652,10 @@ function notName(head: string): boolean {
   return NOT_NAME.test(h) || NOT_NAME.test(singular(h)) || NOT_NAME.test(singular(tail));
 }
 
+/** Word endings of adjectives and participles ("cylindrical", "elongated", "rotating"). */
+const ADJECTIVE =
+  /(?:al|ic|ous|ive|ed|ar|ent|ant|ible|able|ly|ful|less|ing|ary|ory|ile|[^aeiou]y)$|-/;
+
 /** Words that tell one of several like parts from the others. */
 const ORDINAL =
   /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|other|another|additional|further)$/;
@@ -637,20 +714,30 @@ function typo(ctx: CheckContext, facts: Facts, numeral: string, use: NumeralUse)
   if (/^\)?\s+(?:in|of)\s+FIG/i.test(t.slice(use.end, use.end + 12))) return;
   const words = nameWords(use.name);
   // "first ceramic substrate 204" beside "second ceramic substrate 206" names which one it is.
-  if (words.some((w) => ORDINAL.test(w))) return;
+  // Unless another numeral is given that very name, ordinal and all ("first elastic body 144"
+  // once, the first elastic body being 14).
+  const exact = (n: string) => (facts.names.get(n)?.get(words.join(' ')) ?? 0) >= 2;
+  if (words.some((w) => ORDINAL.test(w)) && !(facts.owners.get(h) ?? []).some(exact)) return;
   const at = nameStart(t, use);
   const lead =
-    t
-      .slice(Math.max(0, at - 24), at)
+    (
+      t
+        .slice(Math.max(0, at - 24), at)
+        .split(/[.;:!?](?=\s)/)
+        .pop() ?? ''
+    )
       .toLowerCase()
       .match(/[a-z]+/g) ?? [];
-  // "another such valve 34"; "may further include valve 34" says nothing of which one.
+  // "another such valve 34"; "may further include valve 34" says nothing of which one. Words of
+  // the sentence before ("… first aperture 275. Emitting control layer 699") are not read.
   if (
     lead.slice(-2).some((w, k, two) => ORDINAL.test(w) && (k === two.length - 1 || w !== 'further'))
   )
     return;
   const introduced = /^an?$/.test(lead[lead.length - 1] ?? '');
-  if (GENERIC.test(h) && words.length < 2) return;
+  // A bare generic name ("element 411") says which part only where one numeral owns it ("the
+  // apparatus 199" beside "the apparatus 200").
+  if (GENERIC.test(h) && words.length < 2 && (facts.owners.get(h) ?? []).length !== 1) return;
   if (action(t, use)) return;
   // "contactors 128, 130": a list of like parts, unless the other numeral heads the same list
   // elsewhere ("the block 13, 42" where the block is "12, 42" everywhere else).
