@@ -32,41 +32,6 @@ describe('numerals/name-conflict: a name whose qualifier the draft never uses', 
   });
 });
 
-describe('numerals/name-conflict: a name the draft gives another thing beside the part', () => {
-  const cell =
-    'The generator 100 has a fuel cell 109 and a pump 112. The fuel cell 109 is cooled by ' +
-    'air. The fuel cell 109 heats up. ';
-  const container =
-    'The fuel container is filled at a station. The fuel container is light. ' +
-    'The fuel container supplies hydrogen to the fuel cell 109 through the pump 112. ';
-
-  it('warns on that name under the numeral, once', () => {
-    expect(warnings(cell + container + 'The fuel container 109 is then refilled.')).toEqual([
-      'numerals/name-conflict 109',
-    ]);
-  });
-
-  it('stays silent where the draft joins the names as one thing', () => {
-    const alias =
-      'The reactor is light. The reactor is cheap. The fuel cell 109, or reactor, takes ' +
-      'hydrogen from the pump 112. ';
-    expect(warnings(cell + alias + 'The reactor 109 is then refilled.')).toEqual([]);
-    const compound = container.replace(
-      'The fuel container is light.',
-      'The container cell is light.',
-    );
-    expect(warnings(cell + compound + 'The container 109 is then refilled.')).toEqual([]);
-  });
-
-  it('stays silent where the name only qualifies another word there', () => {
-    const qualifier = container.replace(
-      'The fuel container supplies hydrogen',
-      'The fuel container level sets the hydrogen fed',
-    );
-    expect(warnings(cell + qualifier + 'The fuel container 109 is then refilled.')).toEqual([]);
-  });
-});
-
 describe("numerals/name-conflict: another numeral's name of the same kind, its digits a slip", () => {
   const meter =
     'The meter has a ground circuit 10, a power supply circuit 30 and a switch circuit 40. ' +

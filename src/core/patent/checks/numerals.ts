@@ -13,7 +13,6 @@ import { figures } from './numerals-figures';
 import { kindred } from './numerals-words';
 import { apartFromPriorArt, glossesOf, inNumeralRange } from './numerals-evidence';
 import { inStretch, referenceLists } from './numerals-lists';
-import { compounded, namedApart } from './numerals-apart';
 
 /** 1.84(p): one numeral per part, and figure references that match the brief description. */
 export function checkNumerals(ctx: CheckContext): void {
@@ -384,17 +383,8 @@ function conflict(
     const prior =
       apartFromPriorArt(facts.text, u, mainUses) &&
       !(by !== undefined && !apartFromPriorArt(facts.text, u, facts.mentions.get(by)!));
-    const apartHere =
-      !/^\d\D*$/.test(numeral) &&
-      !novel &&
-      !foreign &&
-      !GENERIC.test(h) &&
-      !notName(h) &&
-      facts.kinds.get(u.section) !== 'background' &&
-      !compounded(facts.text, h, part.head) &&
-      namedApart(facts.text, nameWords(u.name), mainUses);
     if (
-      (novel || foreign || apartHere || rival !== undefined) &&
+      (novel || foreign || rival !== undefined) &&
       !shorthand &&
       !prior &&
       !glossed &&
