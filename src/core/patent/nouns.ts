@@ -78,7 +78,8 @@ export const MASS_MORE: readonly string[] = words(`
   music weather gravity magnetism ammonia gasoline petroleum kerosene blood urine saliva sweat
   acetone ethanol methanol isopropanol glycerin glycerine oxybenzone avobenzone octocrylene
   homosalate octinoxate caffeine nicotine ibuprofen acetaminophen paracetamol platinum zinc
-  tungsten rice flour honey vinegar sunlight smoke foliage oxygen helium argon wheat
+  tungsten rice flour honey vinegar sunlight smoke foliage oxygen helium argon wheat nitrogen neon
+  krypton xenon milk
 `);
 
 /** Elements and ions that, before a salt or oxide word, name one substance ("sodium chloride"). */

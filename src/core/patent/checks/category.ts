@@ -173,7 +173,9 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
     else if (nested && deeper && at === depth) nested = false;
     if (!nested) top.push(e);
     const next = c.elements[k + 1]?.start ?? e.end;
-    if (text.slice(e.start, next).includes(':')) {
+    // "…, wherein:" opens clauses about the parts, not what a part is configured to do.
+    const opened = text.slice(e.start, next);
+    if (opened.includes(':') && !/\bwherein\s*:\s*$/i.test(opened)) {
       nested = true;
       deeper = false;
     }

@@ -27,6 +27,10 @@ export interface NonThing {
 const PLACED =
   /^\s*(?:attached|mounted|fixed|secured|affixed|fastened|disposed|coupled|connected|positioned|located|arranged|supported|suspended|carried|received|housed|inserted|embedded|formed|provided|installed|joined|welded|bonded|clamped|hung)\b/i;
 
+/** A finite verb of the item's own clause, no relative pronoun before it. */
+const CLAUSE_VERB =
+  /^(?:(?!\b(?:that|which|who|whose|where|wherein|whereby|when|while|whose)\b)[^,])*?\s(?:is|are|was|were|becomes?|remains?|equals?|exceeds?)\s/i;
+
 /** A head that is no part alone, whatever follows it: a gerund or mass noun of an event. */
 const BARE_EVENT = /^(?:[a-z]+ing|heat|noise|wear|friction|leakage|vibration|corrosion)$/;
 
@@ -47,6 +51,9 @@ export function nonThingOf(item: FormItem): NonThing | null {
   // "a time to frequency converter", "a radio frequency (RF) section": the head comes later.
   const rest = item.text.slice(head.end - item.start).replace(/^\s*\(\d+[a-z]?\)/, '');
   if (PLACED.test(rest)) return null;
+  // A clause says something of the measure, it lists nothing: "an alignment of the first region
+  // and an alignment of the second region are different" (not "a weight that is…").
+  if (CLAUSE_VERB.test(rest.split(/[;:]/)[0]!)) return null;
   const next = /^\s*([a-z]+)\b/i.exec(rest)?.[1]?.toLowerCase();
   const complement =
     !next ||
@@ -125,6 +132,9 @@ export function namesPart(item: FormItem): boolean {
   if (words.slice(0, -1).some((w) => /[a-z]{3,}(?:ed|en)$/.test(w) && !/^(?:speed|seed)$/.test(w)))
     return false;
   const head = singular(words.at(-1)!);
+  // "a density coupled to the weight": what is coupled or mounted is a part, whatever its name.
+  const rest = item.text.slice(item.tokens[np.end - 1]!.end - item.start);
+  if (PLACED.test(rest.replace(/^\s*\(\d+[a-z]?\)/, '')) && !YIELD.test(head)) return true;
   return (
     !isNonThing(head) &&
     !PARTITIVE.has(head) &&

@@ -47,6 +47,7 @@ export function checkForm(ctx: CheckContext): void {
           at,
         );
     copies(ctx, c, list, flagged, at);
+    copiedLines(ctx, c, sec.text, flagged, at);
     checkPhrases(ctx, c, sec.text, at);
   }
 }
@@ -249,6 +250,54 @@ function copies(
       start: item.start,
       end: item.end,
       message: `Claim ${at.claim} recites "${item.text}" twice.`,
+      suggestion: 'Delete the second one, or say how the two differ ("a first…", "a second…").',
+    });
+  }
+}
+
+/** A line's words for comparison: no label, connective punctuation or closing "and"/"or". */
+function lineKey(line: string): string {
+  return line
+    .toLowerCase()
+    .replace(/^\s*\(?(?:[a-z]|[ivx]{1,5}|\d{1,2})\)\s*/, '')
+    .replace(/[\s,;.]*(?:\b(?:and|or)\b)?[\s,;.:]*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A line of the claim pasted twice, where the first copy closes a longer item ("segregating …
+ * electrode,\n wherein the precursor is in communication with …;" then the same "wherein …" line
+ * again): the items differ, the lines do not. Lines under two different parts may be alike, so
+ * only lines with no sub-list (":") between them count.
+ */
+function copiedLines(
+  ctx: CheckContext,
+  c: Claim,
+  text: string,
+  flagged: Set<number>,
+  at: At,
+): void {
+  const seen = new Map<string, number>();
+  let from = c.start;
+  for (const line of text.slice(c.start, c.end).split('\n')) {
+    const start = from + line.length - line.trimStart().length;
+    from += line.length + 1;
+    if (line.includes(':')) seen.clear();
+    const key = lineKey(line);
+    if (key.split(' ').length < 5) continue;
+    if (!seen.has(key)) {
+      seen.set(key, start);
+      continue;
+    }
+    if (flagged.has(start)) continue;
+    flagged.add(start);
+    const end = start + line.trim().replace(/[\s,;.]*(?:\b(?:and|or)\b)?[\s,;.]*$/i, '').length;
+    ctx.add('form/duplicate-element', {
+      ...at,
+      start,
+      end,
+      message: `Claim ${at.claim} recites "${text.slice(start, end)}" twice.`,
       suggestion: 'Delete the second one, or say how the two differ ("a first…", "a second…").',
     });
   }

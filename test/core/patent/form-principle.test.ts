@@ -1,0 +1,182 @@
+import { flagged, listClaim } from './form-support';
+
+/**
+ * The form rules read the language, not a list of the words some corpus used: a noun made from a
+ * verb or an adjective names an act, state or quality ("a lubrication", "a transparency"); a step
+ * that says where or how a thing is ("the substrate is in a fixed position") does nothing; a
+ * material alone after "made of" is matter; a bound of a measure needs its unit; a line pasted
+ * twice is a duplicate even when the first copy closes a longer item.
+ */
+const NON_THING = 'form/non-thing';
+const STEP = 'form/non-action-step';
+const MIXED = 'claims/category-mixed';
+const product = (element: string) =>
+  listClaim('A washing machine', ['a tub', element, 'a drum mounted in the tub']);
+
+describe('form/non-thing: a nominalisation names no part', () => {
+  it.each([
+    ['a lubrication', 'a lubrication'],
+    ['a transparency', 'a transparency'],
+    ['an actuation of the valve', 'an actuation'],
+    ['a misalignment', 'a misalignment'],
+    ['a purity', 'a purity'],
+    ['a tolerance', 'a tolerance'],
+    ['an engagement between the gears', 'an engagement'],
+    ['a latency', 'a latency'],
+  ])('flags "%s"', (element, want) => {
+    expect(flagged(product(element), NON_THING)).toEqual([want]);
+  });
+
+  it.each([
+    'an attachment',
+    'a compartment',
+    'a projection',
+    'an extension',
+    'a partition',
+    'a suspension',
+    'an appliance',
+    'a substance',
+    'an instrument',
+    'an abutment',
+    'an entrance',
+    'a harness',
+    'a shallow trench isolation formed in the substrate',
+    'a passivation layer',
+    'an alignment pin',
+    'a calibration circuit',
+  ])('stays silent on "%s" (a thing, or the head comes later)', (element) => {
+    expect(flagged(product(element), NON_THING)).toEqual([]);
+  });
+
+  it('stays silent on a clause about two measures ("… are different")', () => {
+    const claim = listClaim('A liquid crystal display device', [
+      'a plurality of pixels',
+      'an alignment of liquid crystal of the first region and an alignment of liquid crystal of the second region are different',
+    ]);
+    expect(flagged(claim, NON_THING)).toEqual([]);
+  });
+});
+
+describe('form/non-action-step: a state where an act belongs', () => {
+  const method = (step: string) =>
+    listClaim('A method of etching a substrate', [
+      'placing the substrate in a chamber',
+      step,
+      'removing the substrate from the chamber',
+    ]);
+  it.each([
+    'the substrate is in a fixed position',
+    'the crosslinkable polymer precursor being at a predetermined temperature',
+    'the scanning pulsed laser beam being at rest',
+  ])('flags "%s"', (step) => {
+    expect(flagged(method(step), STEP)).toEqual([step]);
+  });
+
+  it.each([
+    'the substrate is heated to a temperature',
+    'the substrate is set to a potential',
+    'the substrate is exposed to a plasma',
+  ])('stays silent on "%s" (a passive act)', (step) => {
+    expect(flagged(method(step), STEP)).toEqual([]);
+  });
+});
+
+describe('claims/category-mixed: parts among acts and acts among parts', () => {
+  it('flags a part the method places among its acts ("a density coupled to the weight")', () => {
+    const claim = listClaim('A method of sintering a body', [
+      'mixing a powder and a solvent',
+      'a density coupled to the weight',
+      'heating the mixture',
+    ]);
+    expect(flagged(claim, MIXED)).toEqual(['a density coupled to the weight']);
+  });
+
+  it('flags a step among the "wherein:" clauses of a product claim', () => {
+    const claims = `1. A control system, comprising:
+  a calculating device for determining a voltage; and
+  a voltage controller for controlling a generator at the voltage, wherein:
+  the calculating device is provided with current level signals;
+  lifting the voltage controller; and
+  the voltage is determined by the calculating device.`;
+    expect(flagged(claims, MIXED)).toEqual(['lifting the']);
+  });
+
+  it('stays silent on acts a part is configured to do after ":"', () => {
+    const claims = `1. A control system, comprising:
+  a calculating device; and
+  a voltage controller configured to:
+  measuring the voltage; and
+  lifting the voltage.`;
+    expect(flagged(claims, MIXED)).toEqual([]);
+  });
+});
+
+describe('form/mass-noun-article: matter after "made of"', () => {
+  const claims = (tail: string) =>
+    `${listClaim('A guidewire assembly', ['a guidewire', 'a sheath around the guidewire'])}\n\n2. The guidewire assembly of claim 1, wherein ${tail}.`;
+  it.each([
+    ['the sheath is made of a steel', 'a steel'],
+    ['the sheath is formed from a plastic', 'a plastic'],
+    ['the sheath is cleaned with a fuel', 'a fuel'],
+    ['the sheath is purged with a nitrogen', 'a nitrogen'],
+    ['the sheath holds a milk', 'a milk'],
+  ])('flags "%s"', (tail, want) => {
+    expect(flagged(claims(tail), 'form/mass-noun-article')).toEqual([want]);
+  });
+
+  it.each([
+    'the sheath is made of a steel having a carbon content below one percent',
+    'the sheath is made of a stainless steel',
+    'the sheath includes a resin and a pigment',
+    'the sheath is made of a fuel or a base oil',
+    'the sheath holds a milk sample',
+    'the sheath contains a nitrogen-containing compound',
+  ])('stays silent on "%s"', (tail) => {
+    expect(flagged(claims(tail), 'form/mass-noun-article')).toEqual([]);
+  });
+});
+
+describe('form/open-range: a bound of a measure without its unit', () => {
+  const claims = (tail: string) =>
+    `${listClaim('A metering device', ['a chamber', 'a sensor in the chamber'])}\n\n2. The metering device of claim 1, wherein ${tail}.`;
+  it.each([
+    ['the chamber has a thickness of up to 6', 'of up to 6'],
+    ['the chamber has a diameter of at most 100', 'of at most 100'],
+    ['the chamber has a length of less than 1.5', 'of less than 1.5'],
+  ])('flags "%s"', (tail, want) => {
+    expect(flagged(claims(tail), 'form/open-range')).toEqual([want]);
+  });
+
+  it.each([
+    'the chamber has a thickness of up to 6 mm',
+    'the chamber has a thickness of up to 6 layers',
+    'the chamber has a molecular weight of up to 6000',
+    'the chamber has a ratio of up to 6',
+    'the chamber has a thickness of up to 6 %',
+  ])('stays silent on "%s"', (tail) => {
+    expect(flagged(claims(tail), 'form/open-range')).toEqual([]);
+  });
+});
+
+describe('form/duplicate-element: a line pasted twice across items', () => {
+  it('flags the second copy of a clause that closed the step before it', () => {
+    const claims = `1. A method of preparing a device comprising:
+  combining first particles and a polymer precursor;
+  segregating the first particles into a region to form an electrode,
+  wherein the polymer precursor is in communication with the electrode;
+  wherein the polymer precursor is in communication with the electrode; and
+  crosslinking the polymer precursor.`;
+    expect(flagged(claims, 'form/duplicate-element')).toEqual([
+      'wherein the polymer precursor is in communication with the electrode',
+    ]);
+  });
+
+  it('stays silent on alike lines under two different sub-lists', () => {
+    const claims = `1. A circuit comprising:
+  a first switch comprising:
+  a control terminal coupled to a driver circuit;
+  a second switch comprising:
+  a control terminal coupled to a driver circuit.`;
+    expect(flagged(claims, 'form/duplicate-element')).toEqual([]);
+  });
+});
