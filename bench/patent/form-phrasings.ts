@@ -173,6 +173,9 @@ add('non-thing elem (nominalised)', 'elem', 'product', FORM, true, [
   'an evaporation',
   'a latency',
   'a buoyancy',
+  'a vibration mounted on the frame',
+  'a temperature disposed in the chamber',
+  'a lubrication provided between the gears',
 ]);
 add('part elem (nominalised, silent)', 'elem', 'product', FORM, false, [
   'an attachment',
@@ -321,7 +324,7 @@ for (const d of docs) {
       const makes: Array<[string, string]> = [];
       if (p.where === 'dep') {
         const t = p.text
-          .replace('{S}', S.replace(/\s+(?:for|of|comprising|including|having)$/, ''))
+          .replaceAll('{S}', S.replace(/\s+(?:for|of|comprising|including|having)$/, ''))
           .replace('{N}', String(c.number));
         makes.push(['dep', `${text.trimEnd()}\n\n${last + 1}. ${t}.\n`]);
       } else {

@@ -23,6 +23,8 @@ describe('form/non-thing: a nominalisation names no part', () => {
     ['a tolerance', 'a tolerance'],
     ['an engagement between the gears', 'an engagement'],
     ['a latency', 'a latency'],
+    ['a vibration mounted on the frame', 'a vibration'],
+    ['a lubrication provided between the gears', 'a lubrication'],
   ])('flags "%s"', (element, want) => {
     expect(flagged(product(element), NON_THING)).toEqual([want]);
   });
@@ -44,6 +46,8 @@ describe('form/non-thing: a nominalisation names no part', () => {
     'a passivation layer',
     'an alignment pin',
     'a calibration circuit',
+    'a weight attached to the drum',
+    'a delay coupled to the input',
   ])('stays silent on "%s" (a thing, or the head comes later)', (element) => {
     expect(flagged(product(element), NON_THING)).toEqual([]);
   });
@@ -178,5 +182,43 @@ describe('form/duplicate-element: a line pasted twice across items', () => {
   a second switch comprising:
   a control terminal coupled to a driver circuit.`;
     expect(flagged(claims, 'form/duplicate-element')).toEqual([]);
+  });
+});
+
+describe('form/non-thing: counted, bare and added in other words', () => {
+  it.each([
+    ['one or more vibrations', 'one or more vibrations'],
+    ['two speeds', 'two speeds'],
+    ['vibration', 'vibration'],
+    ['temperatures', 'temperatures'],
+  ])('flags the element "%s"', (element, want) => {
+    expect(flagged(product(element), NON_THING)).toEqual([want]);
+  });
+
+  it.each(['two arms', 'one or more paddles', 'water'])('stays silent on "%s"', (element) => {
+    expect(flagged(product(element), NON_THING)).toEqual([]);
+  });
+
+  const dependent = (tail: string) =>
+    `${listClaim('A washing machine', ['a tub', 'a drum mounted in the tub'])}\n\n2. The washing machine of claim 1${tail}.`;
+  it.each([
+    [', wherein the washing machine also includes a spin cycle', 'a spin cycle'],
+    [', wherein the washing machine is further provided with a vibration', 'a vibration'],
+    [', which comprises a temperature', 'a temperature'],
+    [', further comprising one or more vibrations', 'one or more vibrations'],
+    [', further comprising vibration', 'vibration'],
+    [', additionally comprising a viscosity', 'a viscosity'],
+  ])('flags what "%s" adds', (tail, want) => {
+    expect(flagged(dependent(tail), NON_THING)).toEqual([want]);
+  });
+
+  it.each([
+    ', wherein the washing machine also includes a lid',
+    ', wherein the washing machine is further provided with a heater',
+    ', which comprises a temperature sensor',
+    ', further comprising one or more paddles',
+    ', wherein the control signal also includes a target speed',
+  ])('stays silent on "%s"', (tail) => {
+    expect(flagged(dependent(tail), NON_THING)).toEqual([]);
   });
 });

@@ -31,6 +31,17 @@ const PLACED =
 const CLAUSE_VERB =
   /^(?:(?!\b(?:that|which|who|whose|where|wherein|whereby|when|while|whose)\b)[^,])*?\s(?:is|are|was|were|becomes?|remains?|equals?|exceeds?)\s/i;
 
+/**
+ * Measure and event words English also uses for an object, which a participle of placing reads
+ * as the object ("a weight attached to the arm", "a stop formed on the housing", "a delay coupled
+ * to the input"): nothing else is mounted or attached ("a vibration mounted on the frame").
+ */
+const CONCRETE_SENSE = new Set(
+  'weight mass stop drop level step range cycle drag spring load delay resistance capacitance inductance impedance current source wear shape'.split(
+    ' ',
+  ),
+);
+
 /** A head that is no part alone, whatever follows it: a gerund or mass noun of an event. */
 const BARE_EVENT = /^(?:[a-z]+ing|heat|noise|wear|friction|leakage|vibration|corrosion)$/;
 
@@ -50,7 +61,7 @@ export function nonThingOf(item: FormItem): NonThing | null {
   if (!isNonThing(word) && !(PARTITIVE.has(word) && !of)) return null;
   // "a time to frequency converter", "a radio frequency (RF) section": the head comes later.
   const rest = item.text.slice(head.end - item.start).replace(/^\s*\(\d+[a-z]?\)/, '');
-  if (PLACED.test(rest)) return null;
+  if (PLACED.test(rest) && CONCRETE_SENSE.has(word)) return null;
   // A clause says something of the measure, it lists nothing: "an alignment of the first region
   // and an alignment of the second region are different" (not "a weight that is…").
   if (CLAUSE_VERB.test(rest.split(/[;:]/)[0]!)) return null;
@@ -87,10 +98,12 @@ export function nextConjunct(item: FormItem): FormItem | null {
  */
 function bareEvent(item: FormItem): NonThing | null {
   const first = item.tokens[0];
-  if (!first || !BARE_EVENT.test(first.lower) || first.start !== item.start) return null;
+  if (!first || first.start !== item.start || first.word !== first.lower) return null;
   if (/^(?:a|an|the)$/.test(item.tokens[1]?.lower ?? '')) return null;
   const rest = item.text.slice(first.end - item.start);
-  if (!EVENT_TAIL.test(rest)) return null;
+  // "vibration;", "temperatures;": a measure or event alone, with no article, is no part either.
+  const alone = /^[\s,;.]*(?:and|or)?[\s,;.]*$/.test(rest) && isNonThing(singular(first.lower));
+  if (!alone && (!BARE_EVENT.test(first.lower) || !EVENT_TAIL.test(rest))) return null;
   // "a housing comprising: … bearing of steel": a thing in -ing is no event.
   if (
     /^(?:housing|bearing|coating|casing|fitting|lining|bushing|tubing|piping|ring|spring|string|wing|ceiling|building|opening|setting|wiring|packing|sealing|lighting|mounting|winding|filling|clothing|padding|flooring|roofing|decking|siding|railing|fencing|molding|moulding|casting|forging|stamping)$/.test(
