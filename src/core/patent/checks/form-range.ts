@@ -70,9 +70,11 @@ const UNITLESS_RANGE = new RegExp(
  * temperature of less than 30"): a range from zero or to no end, which needs its unit as much.
  */
 const UNITLESS_BOUND = new RegExp(
-  String.raw`\b([a-z]+)\s+([a-z]+)\s+(?:of|is|are|was|being)\s+(?:up\s+to|at\s+(?:most|least)|(?:not|no)\s+(?:more|less|greater|higher|lower)\s+than|(?:less|more|greater|lower|higher|smaller|larger)\s+than|below|above|under|over|exceeding)\s+(?:(?:about|approximately)\s+)?(${NUM})`,
+  String.raw`\b(?:of|is|are|was|being)\s+(?:up\s+to|at\s+(?:most|least)|(?:not|no)\s+(?:more|less|greater|higher|lower)\s+than|(?:less|more|greater|lower|higher|smaller|larger)\s+than|below|above|under|over|exceeding)\s+(?:(?:about|approximately)\s+)?${NUM}`,
   'gi',
 );
+/** The two words before a bound: a modifier and the measure ("molecular weight of up to…"). */
+const MEASURE_BEFORE = /([a-z]+)\s+([a-z]+)\s+$/i;
 
 /** Ranges without both ends, and ranges of a measure that needs a unit given without one. */
 export function checkRanges(ctx: CheckContext, body: string, base: number, at: At): void {
@@ -135,11 +137,12 @@ function unitlessBounds(
   UNITLESS_BOUND.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = UNITLESS_BOUND.exec(body))) {
-    const noun = m[2]!.toLowerCase();
-    if (!DIMENSIONED.has(noun) || UNITLESS_BEFORE.has(m[1]!.toLowerCase())) continue;
+    const words = MEASURE_BEFORE.exec(body.slice(Math.max(0, m.index - 60), m.index));
+    if (!words) continue;
+    const noun = words[2]!.toLowerCase();
+    if (!DIMENSIONED.has(noun) || UNITLESS_BEFORE.has(words[1]!.toLowerCase())) continue;
+    const start = m.index;
     const e = m.index + m[0].length;
-    const s = m.index + m[1]!.length + m[0].slice(m[1]!.length).search(/\S/) + noun.length;
-    const start = s + body.slice(s, e).search(/\S/);
     const unit = /^\s*(%|‰|°|[A-Za-zµμÅΩ]+)/.exec(body.slice(e, e + 20));
     if (unit && !NOT_UNIT.test(unit[1]!) && !isFunctionWord(unit[1]!.toLowerCase())) continue;
     // "up to 6, 8 or 10" lists values; "up to 6 times" is caught as a unit above.
