@@ -44,6 +44,7 @@ export const NON_THING_MORE: readonly string[] = words(`
   reach span travel color colour hue tint opacity translucency texture odor odour
   drop leak deflection illumination elongation attenuation dissipation absorption emission
   deceleration slippage overheating resonance attraction repulsion airflow current turbulence
+  stress strain thrust inertia momentum curvature fatigue glare warmth taste smell
 `);
 
 /** Partitive heads that name the thing after their "of" ("an amount of water"): a non-thing only alone. */

@@ -23,6 +23,10 @@ describe('form/non-thing: a nominalisation names no part', () => {
     ['a tolerance', 'a tolerance'],
     ['an engagement between the gears', 'an engagement'],
     ['a latency', 'a latency'],
+    ['a tension', 'a tension'],
+    ['a dimension of the drum', 'a dimension'],
+    ['a stress', 'a stress'],
+    ['a curvature', 'a curvature'],
     ['a vibration mounted on the frame', 'a vibration'],
     ['a lubrication provided between the gears', 'a lubrication'],
   ])('flags "%s"', (element, want) => {

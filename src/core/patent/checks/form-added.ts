@@ -15,7 +15,8 @@ type At = { section: string; claim: number };
 const ADDS =
   /\b(?:(?:further|also|additionally)\s+)?(?:comprising|comprises|comprise|including|includes|include|containing|contains|(?:provided|equipped|fitted)\s+with)\s+(?=(?:an?|one\s+or\s+more|at\s+least\s+one|two|three|four|several|multiple)\s|[a-z]+\s*(?:[.;]|$))/gi;
 /** What opens an added element: an article or a count ("one or more vibrations", "two speeds"). */
-const OPENS = /^(?:an?|one\s+or\s+more|at\s+least\s+one|two|three|four|several|multiple)\s/i;
+const OPENS =
+  /^(?:an?|one\s+or\s+more|at\s+least\s+one(?!\s+of\b)|two|three|four|several|multiple)\s/i;
 /**
  * Things whose contents may be measures: a signal "comprises a transmit power level", a set of
  * positions "comprising a range". What such a thing holds is data or a span, not a part.

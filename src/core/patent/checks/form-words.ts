@@ -89,7 +89,7 @@ const NON_THING_LIST = new Set([...NON_THING_SHARED, ...NON_THING_MORE]);
  * "tight" → "tightness"): the noun names the act, the state it leaves or a quality, not a part.
  */
 const NOMINALISED =
-  /^[a-z]{2,}(?:ation|ition|ution|ction|ption|ssion|rsion|ment|ance|ence|ancy|ency|ness|ity)$/;
+  /^[a-z]{2,}(?:ation|ition|ution|ction|ption|ssion|rsion|nsion|ment|ance|ence|ancy|ency|ness|ity)$/;
 
 /**
  * Nominalisations that English uses for a thing: what the act makes or holds ("a composition",
