@@ -226,3 +226,40 @@ describe('form/non-thing: counted, bare and added in other words', () => {
     expect(flagged(dependent(tail), NON_THING)).toEqual([]);
   });
 });
+
+describe('claims/category-mixed: an imperative or a named step among the parts', () => {
+  const parts = (line: string, more = '') =>
+    `1. A washing machine, comprising:\n  a tub;\n  a drum mounted in the tub;\n  ${line}; and\n  a motor.${more}`;
+  it.each([
+    ['rotate the drum', 'rotate the'],
+    ['apply a voltage to the motor', 'apply a'],
+    ['a step of rotating the drum', 'a step of rotating the'],
+  ])('flags the element "%s"', (line, want) => {
+    expect(flagged(parts(line), MIXED)).toEqual([want]);
+  });
+
+  it.each([
+    'a controller configured to: rotate the drum',
+    'each of the paddles',
+    'both the tub and the drum being of steel',
+    'means the drum',
+  ])('stays silent on "%s"', (line) => {
+    expect(flagged(parts(line), MIXED)).toEqual([]);
+  });
+
+  it('flags "characterized by rotating …" and a dependent list of imperatives', () => {
+    const claims = parts(
+      'a lid',
+      '\n\n2. The washing machine of claim 1, characterized by rotating the drum.\n\n3. The washing machine of claim 1, further comprising: rotate the drum at a first speed; and drain the tub.',
+    );
+    expect(flagged(claims, MIXED)).toEqual(['characterized by rotating the', 'rotate the']);
+  });
+
+  it('stays silent on "characterized in that the drum …"', () => {
+    const claims = parts(
+      'a lid',
+      '\n\n2. The washing machine of claim 1, characterized in that the drum is perforated.',
+    );
+    expect(flagged(claims, MIXED)).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Claim, ClaimCategory } from '../types';
 import { appendedStep, productStep, sequencedStep } from './category-steps';
 import type { CheckContext } from './context';
+import { isLyAdverb } from './form-words';
 
 /** The category words a dependent claim's preamble may open with, by category family. */
 const METHOD = /^(?:method|process|procedure|use)$/i;
@@ -89,6 +90,30 @@ function claimFamily(ctx: CheckContext, text: string, c: Claim): 'method' | 'pro
 /** An element that opens with a verb's -ing form and its object ("rotating the vessel …"). */
 const STEP =
   /^(?:and\s+|then\s+)?(?:the\s+steps?\s+of\s+)?([a-z]+ing)\s+(?:the|said|a|an|each|at\s+least|one\s+or\s+more)\b/;
+/**
+ * An element that is an imperative clause ("rotate the drum;", "apply a voltage to the coil;") or
+ * names a step ("a step of rotating the drum;"): a verb's plain form straight before its object,
+ * where an element opens with a determiner, a number or a clause word.
+ */
+const IMPERATIVE =
+  /^(?:and\s+|then\s+)?(?:(?:an?|the)\s+(?:first\s+|second\s+|further\s+)?step\s+of\s+[a-z]+ing|([a-z]{3,}))\s+(?:the|said|a|an|each)\b/;
+/** Words that may open an element before an article without being a verb. */
+const NOT_VERB =
+  /^(?:and|or|but|nor|then|both|all|either|neither|only|each|every|any|thereby|therein|wherein|whereby|where|when|while|whether|if|so|such|said|the|via|per|plus|minus|than|with|within|without|into|onto|upon|from|for|between|among|through|along|across|about|above|below|under|over|after|before|during|against|toward|towards|around|behind|beyond|inside|outside|near|including|having|comprising|being|one|two|three|four|five|six|seven|eight|nine|ten|not|also|further|least|more|most|less|other|another|same|whose|which|that|this|these|those|its|their|his|her|our|your|means)$/;
+
+/** What makes a list of plain verb forms infinitives: "to:", "to (i)", "configured to", "instructions". */
+const INFINITIVES_GOVERNED =
+  /\bto\s*(?::|\(\w{1,4}\))|\b(?:configured|programmed|operable|adapted|arranged|designed|executable|instructions?|code|cause|causes|capable)\b/i;
+
+/** The imperative or named step an element opens with, or null. */
+function imperative(text: string): RegExpExecArray | null {
+  const m = IMPERATIVE.exec(text);
+  if (!m) return null;
+  const verb = m[1];
+  if (verb && (NOT_VERB.test(verb) || /(?:ing|ed|s)$/.test(verb) || isLyAdverb(verb))) return null;
+  return m;
+}
+
 /** An element that names a thing ("a housing", "at least one arm", "two levers", "means for"). */
 const THING =
   /^(?:and\s+)?(?:an?|at\s+least\s+one|one\s+or\s+more|a\s+plurality|plural|two|three|four|first|second|[\w-]+\s+means)\b/i;
@@ -189,9 +214,14 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
     !c.independent &&
     ADDED_LIST.test(c.preamble.text) &&
     /^(?:compris|includ)/i.test(c.transition.text.trim());
+  // A plain verb form is an infinitive wherever the claim says what a part is made to do
+  // ("a processor configured to: receive …; and store the datapoint").
+  const infinitives = INFINITIVES_GOVERNED.test(body);
+  const stepOf = (e: { text: string }) =>
+    STEP.exec(bare(e)) ?? (infinitives ? null : imperative(bare(e)));
   for (const e of top) {
-    const m = STEP.exec(bare(e));
-    const mostlySteps = top.filter((x) => STEP.test(bare(x))).length * 2 > top.length;
+    const m = stepOf(e);
+    const mostlySteps = top.filter((x) => stepOf(x)).length * 2 > top.length;
     if (!m || !hasThings || (mostlySteps && !addsSteps)) continue;
     const at = e.start + (e.text.length - bare(e).length);
     say(at, at + m[0].length, `recites the step "${m[0]}"`);
