@@ -86,10 +86,11 @@ const NON_THING_LIST = new Set([...NON_THING_SHARED, ...NON_THING_MORE]);
 /**
  * Suffixes that make a noun of a verb or an adjective ("lubricate" → "lubrication", "align" →
  * "alignment", "tolerate" → "tolerance", "transparent" → "transparency", "pure" → "purity",
- * "tight" → "tightness"): the noun names the act, the state it leaves or a quality, not a part.
+ * "tight" → "tightness", "leak" → "leakage", "precise" → "precision"): the noun names the act,
+ * the state it leaves, a quality or a measure ("a voltage"), not a part.
  */
 const NOMINALISED =
-  /^[a-z]{2,}(?:ation|ition|ution|ction|ption|ssion|rsion|nsion|ment|ance|ence|ancy|ency|ness|ity)$/;
+  /^[a-z]{2,}(?:ation|ition|ution|ction|ption|ssion|rsion|nsion|ision|age|ment|ance|ence|ancy|ency|ness|ity)$/;
 
 /**
  * Nominalisations that English uses for a thing: what the act makes or holds ("a composition",
@@ -116,6 +117,10 @@ const NOMINAL_THINGS = set(`
   appliance substance balance counterbalance entrance fragrance essence sequence reference instance
   residence conveyance fence licence license sentence ambulance audience province evidence
   allowance ordnance ordinance alliance science conference
+  division television provision vision revision incision
+  image message stage passage page webpage homepage language storage package cage gage garage
+  carriage linkage cartridge beverage bandage anchorage village cottage luggage baggage sausage
+  cabbage heritage mortgage postage voyage foliage drainage engage manage
   agency currency emergency
   harness witness business wilderness
   cavity entity facility utility community city commodity extremity amenity university charity
