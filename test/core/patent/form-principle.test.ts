@@ -272,3 +272,24 @@ describe('claims/category-mixed: an imperative or a named step among the parts',
     expect(flagged(claims, MIXED)).toEqual([]);
   });
 });
+
+describe('form/non-thing: what follows a measure only says which measure', () => {
+  it.each([
+    ['a temperature sufficient to melt the wax', 'a temperature'],
+    ['a spin cycle lasting 10 minutes', 'a spin cycle'],
+    ['a pressure acting on the piston', 'a pressure'],
+    ['a weight less than 5 kg', 'a weight'],
+    ['a speed proportional to the load', 'a speed'],
+  ])('flags "%s"', (element, want) => {
+    expect(flagged(product(element), NON_THING)).toEqual([want]);
+  });
+
+  it.each([
+    'a pressure regulating valve',
+    'a time to frequency converter',
+    'a deployment including a configuration repository',
+    'a drum rotatable about an axis',
+  ])('stays silent on "%s"', (element) => {
+    expect(flagged(product(element), NON_THING)).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { singular } from '../text';
 import { elementItem, type FormItem, type FormList } from './form-items';
 import { leadPhrase } from './form-np';
-import { NOT_PARTICIPLE, PARTITIVE, PREPOSITIONS, isNonThing } from './form-words';
+import { ARTICLES, NOT_PARTICIPLE, PARTITIVE, PREPOSITIONS, isNonThing } from './form-words';
 
 /**
  * What an element of a product claim names when it is no part: a property, quantity, event,
@@ -42,6 +42,10 @@ const CONCRETE_SENSE = new Set(
   ),
 );
 
+/** Adjectives that follow their noun before a preposition ("sufficient to", "less than"). */
+const POSTPOSITIVE =
+  /^(?:[a-z]{3,}(?:ent|ant|ble|al|ive|ous|ic|ar|ory)|less|more|greater|lower|higher|smaller|larger|equal|close|due|similar|identical|suitable|sufficient)$/;
+
 /** A head that is no part alone, whatever follows it: a gerund or mass noun of an event. */
 const BARE_EVENT = /^(?:[a-z]+ing|heat|noise|wear|friction|leakage|vibration|corrosion)$/;
 
@@ -55,9 +59,19 @@ export function nonThingOf(item: FormItem): NonThing | null {
   if (!np) return bareEvent(item);
   // Only where the element is introduced: "having the formula" describes, it does not list.
   if (/^(?:the|said|each)$/.test(item.tokens[np.det]!.lower)) return null;
-  const head = item.tokens[np.end - 1]!;
+  let end = np.end;
+  // "a temperature sufficient to…", "a speed proportional to…": an adjective after the noun,
+  // before its preposition, is no head (the reader of phrases, without a tagger, took it for one).
+  const following = item.tokens[end]?.lower ?? '';
+  if (
+    end - np.first >= 2 &&
+    POSTPOSITIVE.test(item.tokens[end - 1]!.lower) &&
+    (PREPOSITIONS.has(following) || following === 'than')
+  )
+    end--;
+  const head = item.tokens[end - 1]!;
   const word = singular(head.lower);
-  const of = item.tokens[np.end]?.lower === 'of';
+  const of = item.tokens[end]?.lower === 'of';
   if (!isNonThing(word) && !(PARTITIVE.has(word) && !of)) return null;
   // "a time to frequency converter", "a radio frequency (RF) section": the head comes later.
   const rest = item.text.slice(head.end - item.start).replace(/^\s*\(\d+[a-z]?\)/, '');
@@ -65,13 +79,23 @@ export function nonThingOf(item: FormItem): NonThing | null {
   // A clause says something of the measure, it lists nothing: "an alignment of the first region
   // and an alignment of the second region are different" (not "a weight that is…").
   if (CLAUSE_VERB.test(rest.split(/[;:]/)[0]!)) return null;
-  const next = /^\s*([a-z]+)\b/i.exec(rest)?.[1]?.toLowerCase();
+  const two = /^\s*([a-z]+)\b(?:\s+([a-z]+|\d))?/i.exec(rest);
+  const next = two?.[1]?.toLowerCase();
+  const after = two?.[2]?.toLowerCase() ?? '';
   const complement =
     !next ||
     // Not "to": "a time to frequency converter" names a converter.
     (PREPOSITIONS.has(next) && next !== 'to') ||
     /^(?:than|relative|due|configured|adapted|that|which|being|having|exceeding)$/.test(next) ||
-    /ed$/.test(next);
+    /ed$/.test(next) ||
+    // A phrase that only says which measure: "a pressure acting on the piston", "a spin cycle
+    // lasting 10 minutes", "a temperature sufficient to melt…", "a weight less than 5 kg" (not
+    // "a pressure regulating valve", whose -ing word modifies the next noun).
+    // What includes or contains parts is a thing ("a vendor-site deployment including a …").
+    (/ing$/.test(next) &&
+      !/^(?:including|comprising|containing|consisting|incorporating)$/.test(next) &&
+      (PREPOSITIONS.has(after) || ARTICLES.has(after) || /^\d/.test(after))) ||
+    (!/ing$/.test(next) && (PREPOSITIONS.has(after) || after === 'than'));
   if (next !== undefined && !complement && !/^\s*[,;:]/.test(rest)) return null;
   if (!next && /^\s*[^\s,;:.]/.test(rest)) return null;
   return { start: item.tokens[np.det]!.start, end: head.end, word };
