@@ -293,3 +293,29 @@ describe('form/non-thing: what follows a measure only says which measure', () =>
     expect(flagged(product(element), NON_THING)).toEqual([]);
   });
 });
+
+describe('form/non-thing: a clause, a pointer back or a symbol after the measure', () => {
+  it.each([
+    ['a vibration when the drum rotates', 'a vibration'],
+    ['a noise thereof', 'a noise'],
+    ['a temperature (T1)', 'a temperature'],
+    ['a pressure P', 'a pressure'],
+    ['a temperature and a humidity', 'a temperature'],
+  ])('flags "%s"', (element, want) => {
+    expect(flagged(product(element), NON_THING)).toEqual([want]);
+  });
+
+  it.each([
+    'a motor M1',
+    'a radio frequency (RF) transmitter',
+    'a pressure and temperature sensor',
+    'a combination thereof',
+  ])('stays silent on "%s"', (element) => {
+    expect(flagged(product(element), NON_THING)).toEqual([]);
+  });
+
+  it('stays silent on what an event comprises ("the operation comprises a read operation")', () => {
+    const claims = `${listClaim('A memory system', ['a memory', 'a controller'])}\n\n2. The memory system of claim 1, wherein the current operation comprises a read operation and a write operation.`;
+    expect(flagged(claims, NON_THING)).toEqual([]);
+  });
+});

@@ -2,6 +2,8 @@ import type { Claim } from '../types';
 import type { CheckContext } from './context';
 import { elementItem } from './form-items';
 import { nonThingOf } from './form-property';
+import { isNonThing } from './form-words';
+import { singular } from '../text';
 
 type At = { section: string; claim: number };
 
@@ -40,7 +42,9 @@ function addsParts(body: string, m: RegExpMatchArray): boolean {
     /\b(?:of|in|on|at|for|with|from|to|by|between)\s+$/i.test(before.slice(0, found.index))
   )
     return false;
-  return !HOLDS_DATA.test(found[1]!);
+  // What a measure or an event comprises ("the current operation comprises a read operation")
+  // is measures or events.
+  return !HOLDS_DATA.test(found[1]!) && !isNonThing(singular(found[1]!.toLowerCase()));
 }
 
 /** Where the added phrases end: a clause, a sentence or another verb's object. */

@@ -62,6 +62,14 @@ export function nonThingOf(item: FormItem): NonThing | null {
   let end = np.end;
   // "a temperature sufficient to…", "a speed proportional to…": an adjective after the noun,
   // before its preposition, is no head (the reader of phrases, without a tagger, took it for one).
+  // "a temperature T1", "a noise thereof": a symbol or a pointer back closes the phrase.
+  const last = item.tokens[end - 1]!;
+  if (
+    end - np.first >= 2 &&
+    ((/^[A-Z][A-Za-z]?\d*$/.test(last.word) && last.word.length <= 3) ||
+      /^there(?:of|in|on|from)$/.test(last.lower))
+  )
+    end--;
   const following = item.tokens[end]?.lower ?? '';
   if (
     end - np.first >= 2 &&
@@ -71,7 +79,8 @@ export function nonThingOf(item: FormItem): NonThing | null {
     end--;
   const head = item.tokens[end - 1]!;
   const word = singular(head.lower);
-  const of = item.tokens[end]?.lower === 'of';
+  // "a combination thereof" is "a combination of them".
+  const of = /^(?:of|thereof)$/.test(item.tokens[end]?.lower ?? '');
   if (!isNonThing(word) && !(PARTITIVE.has(word) && !of)) return null;
   // "a time to frequency converter", "a radio frequency (RF) section": the head comes later.
   const rest = item.text.slice(head.end - item.start).replace(/^\s*\(\d+[a-z]?\)/, '');
@@ -95,9 +104,18 @@ export function nonThingOf(item: FormItem): NonThing | null {
     (/ing$/.test(next) &&
       !/^(?:including|comprising|containing|consisting|incorporating)$/.test(next) &&
       (PREPOSITIONS.has(after) || ARTICLES.has(after) || /^\d/.test(after))) ||
-    (!/ing$/.test(next) && (PREPOSITIONS.has(after) || after === 'than'));
+    (!/ing$/.test(next) && (PREPOSITIONS.has(after) || after === 'than')) ||
+    // "a vibration when the drum rotates", "a noise thereof", "a temperature T1", "a temperature
+    // and a pressure": a clause, a pointer back, a symbol or the next element.
+    /^(?:when|whenever|while|where|whereby|wherein|if|once|until|as|so|thereof|therein|thereby|therebetween|thereon|therefrom)$/.test(
+      next,
+    ) ||
+    (/^[A-Z][A-Za-z]?\d*$/.test(two?.[1] ?? '') && (two?.[1]?.length ?? 0) <= 3) ||
+    (next === 'and' && ARTICLES.has(after));
   if (next !== undefined && !complement && !/^\s*[,;:]/.test(rest)) return null;
-  if (!next && /^\s*[^\s,;:.]/.test(rest)) return null;
+  // "a temperature (T1)": a symbol in parentheses names the measure, it is no head.
+  if (!next && /^\s*[^\s,;:.]/.test(rest) && !/^\s*\([A-Za-z]{1,3}\d*\)\s*(?:[,;:.]|$)/.test(rest))
+    return null;
   return { start: item.tokens[np.det]!.start, end: head.end, word };
 }
 
