@@ -319,3 +319,29 @@ describe('form/non-thing: a clause, a pointer back or a symbol after the measure
     expect(flagged(claims, NON_THING)).toEqual([]);
   });
 });
+
+describe('claims/category-mixed: a dependent claim of the other class, in other words', () => {
+  const both = `1. A washing machine comprising:\n  a tub; and\n  a drum.\n\n2. A method of washing laundry, comprising:\n  filling a tub with water; and\n  rotating a drum.`;
+  it.each([
+    ['The dishwasher of claim 2, wherein the drum is perforated', 'The dishwasher of claim 2'],
+    [
+      'The method as described in claim 1, wherein the drum is perforated',
+      'The method as described in claim 1',
+    ],
+    [
+      'The apparatus as defined by claim 2, wherein the drum is perforated',
+      'The apparatus as defined by claim 2',
+    ],
+  ])('flags "%s"', (claim, want) => {
+    expect(flagged(`${both}\n\n3. ${claim}.`, MIXED)).toEqual([want]);
+  });
+
+  it.each([
+    'The method of separating laundry of claim 2, further comprising draining the tub',
+    'The improvement of claim 2, wherein the drum is perforated',
+    'A method using the apparatus of claim 1, comprising rotating the drum',
+    'The washer of claim 1, wherein the tub is steel',
+  ])('stays silent on "%s"', (claim) => {
+    expect(flagged(`${both}\n\n3. ${claim}.`, MIXED)).toEqual([]);
+  });
+});

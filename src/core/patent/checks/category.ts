@@ -1,7 +1,8 @@
 import type { Claim, ClaimCategory } from '../types';
 import { appendedStep, productStep, sequencedStep } from './category-steps';
 import type { CheckContext } from './context';
-import { isLyAdverb } from './form-words';
+import { isLyAdverb, isNonThing } from './form-words';
+import { singular } from '../text';
 
 /** The category words a dependent claim's preamble may open with, by category family. */
 const METHOD = /^(?:method|process|procedure|use)$/i;
@@ -13,12 +14,40 @@ const PRODUCT =
  * article is often left out in translations): the category word, or null.
  */
 const DEPENDENT_PREAMBLE =
-  /^(?:(?:the|an?)\s+)?(?:[\w-]+\s+){0,3}?([\w-]+)\s*,?\s+(?:of|according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in|as\s+in|in\s+accordance\s+with|recited\s+in|defined\s+in|claimed\s+in|set\s+forth\s+in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d/i;
+  /^(?:(?:the|an?)\s+)?(?:[\w-]+\s+){0,3}?([\w-]+)\s*,?\s+(?:of|according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in|as\s+in|in\s+accordance\s+with|recited\s+in|defined\s+in|claimed\s+in|set\s+forth\s+in|(?:as\s+)?described\s+in|(?:as\s+)?defined\s+by|per)\s+(?:(?:any|at\s+least)\s+)?(?:one\s+)?(?:of\s+)?(?:the\s+preceding\s+)?claims?\s+\d/i;
 
 function family(word: string): 'method' | 'product' | null {
   if (METHOD.test(word)) return 'method';
   if (PRODUCT.test(word)) return 'product';
   return null;
+}
+
+/** Subjects of a dependent claim that name neither class ("The improvement of claim 1"). */
+const NEUTRAL =
+  /^(?:improvement|combination|invention|technique|approach|operation|protocol|routine|algorithm|procedure|treatment|therapy|regimen|step|steps|embodiment|claim|subject|matter|one|any|same|as|in|wherein)$/i;
+
+/** Whether a dependent claim's subject word names a thing: a noun, not an act or a measure. */
+function namesThing(word: string): boolean {
+  const w = word.toLowerCase();
+  return (
+    /^[a-z]{3,}$/.test(w) &&
+    !NEUTRAL.test(w) &&
+    !/(?:ing|ed|ly)$/.test(w) &&
+    !isNonThing(singular(w))
+  );
+}
+
+/** The class a dependent claim's preamble ("The method of separating textiles of claim 14") names. */
+function ownFamily(preamble: string, word: string): 'method' | 'product' | null {
+  // The word before "of claim" names what is referred to ("A method using the apparatus of
+  // claim 1" refers to a product and stays silent); else the first class word is the subject's.
+  const named = family(word);
+  if (named) return named;
+  for (const w of preamble.split(/[^A-Za-z-]+/)) {
+    const f = family(w);
+    if (f) return f;
+  }
+  return namesThing(word) ? 'product' : null;
 }
 
 function familyOf(category: ClaimCategory): 'method' | 'product' | null {
@@ -40,11 +69,14 @@ export function checkCategoryMix(ctx: CheckContext): void {
     stepInProduct(ctx, sec.id, sec.text, c);
     if (c.independent || c.parents.length === 0) continue;
     const m = DEPENDENT_PREAMBLE.exec(sec.text.slice(c.bodyStart, c.end));
-    const own = m ? family(m[1]!) : null;
-    if (!own) continue;
     const parents = c.parents
       .map((p) => ctx.byNumber.get(p))
       .filter((p): p is Claim => !!p && !p.canceled && p.number !== c.number);
+    // "The dishwasher of claim 1" under a method: a subject that names a thing is a product,
+    // whether or not its word is one of the usual product words ("The method of separating
+    // textiles of claim 14" is still a method).
+    const own = m ? ownFamily(m[0], m[1]!) : null;
+    if (!own) continue;
     const other = parents.find((p) => {
       const f = claimFamily(ctx, sec.text, p);
       return f !== null && f !== own;
