@@ -345,3 +345,18 @@ describe('claims/category-mixed: a dependent claim of the other class, in other 
     expect(flagged(`${both}\n\n3. ${claim}.`, MIXED)).toEqual([]);
   });
 });
+
+describe('claims/category-mixed: a step with an adverb or a preposition first', () => {
+  const parts = (line: string) =>
+    `1. A washing machine, comprising:\n  a tub;\n  ${line};\n  a drum mounted in the tub; and\n  a motor.`;
+  it.each([
+    ['selectively heating the drum', 'selectively heating the'],
+    ['heating to a temperature of the tub', 'heating to a'],
+  ])('flags "%s"', (line, want) => {
+    expect(flagged(parts(line), MIXED)).toEqual([want]);
+  });
+
+  it.each(['bearing with the shaft', 'early warning the user'])('stays silent on "%s"', (line) => {
+    expect(flagged(parts(line), MIXED)).toEqual([]);
+  });
+});

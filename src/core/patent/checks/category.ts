@@ -121,7 +121,24 @@ function claimFamily(ctx: CheckContext, text: string, c: Claim): 'method' | 'pro
 
 /** An element that opens with a verb's -ing form and its object ("rotating the vessel …"). */
 const STEP =
-  /^(?:and\s+|then\s+)?(?:the\s+steps?\s+of\s+)?([a-z]+ing)\s+(?:the|said|a|an|each|at\s+least|one\s+or\s+more)\b/;
+  /^(?:and\s+|then\s+)?(?:the\s+steps?\s+of\s+)?(?:[a-z]{3,}ly\s+)?([a-z]+ing)\s+(?:(?:to|into|onto|with|from|until|through)\s+)?(?:the|said|a|an|each|at\s+least|one\s+or\s+more)\b/;
+/** Nouns in "-ing" that name a part, which may open an element ("bearing for the shaft"). */
+const THING_ING =
+  /^(?:housing|bearing|coating|casing|fitting|lining|bushing|tubing|piping|ring|spring|string|wing|ceiling|building|opening|setting|wiring|packing|sealing|mounting|winding|coupling|fastening|grating|railing|siding|molding|moulding|casting|forging|stamping|padding|backing|facing|covering|dressing|filling|flooring|decking|fencing|cladding|sheathing|shielding|landing|lighting)$/;
+
+/** The step an element opens with ("rotating the drum", "selectively heating to a temperature"). */
+function stepElement(text: string): RegExpExecArray | null {
+  const m = STEP.exec(text);
+  if (!m) return null;
+  const adverb = /^(?:and\s+|then\s+)?(?:the\s+steps?\s+of\s+)?([a-z]{3,}ly)\s/.exec(text);
+  if (adverb && !isLyAdverb(adverb[1]!)) return null;
+  // A part in "-ing" before a preposition ("bearing with the shaft") is no act.
+  const preposition = new RegExp(`${m[1]}\\s+(?:to|into|onto|with|from|until|through)\\s`).test(
+    m[0],
+  );
+  if (preposition && THING_ING.test(m[1]!)) return null;
+  return m;
+}
 /**
  * An element that is an imperative clause ("rotate the drum;", "apply a voltage to the coil;") or
  * names a step ("a step of rotating the drum;"): a verb's plain form straight before its object,
@@ -250,7 +267,7 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
   // ("a processor configured to: receive …; and store the datapoint").
   const infinitives = INFINITIVES_GOVERNED.test(body);
   const stepOf = (e: { text: string }) =>
-    STEP.exec(bare(e)) ?? (infinitives ? null : imperative(bare(e)));
+    stepElement(bare(e)) ?? (infinitives ? null : imperative(bare(e)));
   for (const e of top) {
     const m = stepOf(e);
     const mostlySteps = top.filter((x) => stepOf(x)).length * 2 > top.length;
