@@ -360,3 +360,16 @@ describe('claims/category-mixed: a step with an adverb or a preposition first', 
     expect(flagged(parts(line), MIXED)).toEqual([]);
   });
 });
+
+describe('form/mass-noun-article: a device named "user equipment"', () => {
+  it('stays silent on "a user equipment" and still flags "an equipment"', () => {
+    const claims = (tail: string) =>
+      `${listClaim('A network entity', ['a transceiver', 'a processor'])}\n\n2. The network entity of claim 1, wherein the transceiver ${tail}.`;
+    expect(
+      flagged(claims('transmits the element to a user equipment'), 'form/mass-noun-article'),
+    ).toEqual([]);
+    expect(
+      flagged(claims('transmits the element to an equipment'), 'form/mass-noun-article'),
+    ).toEqual(['an equipment']);
+  });
+});

@@ -151,6 +151,8 @@ const PAIRS = new Set(MASS_PAIRS);
 
 /** Whether a head (with the word before it) names a substance that never takes "a"/"an". */
 export function isUncountable(head: string, before: string | undefined): boolean {
+  // "a user equipment", "a customer premises equipment": the names of one device in telecoms.
+  if (head === 'equipment' && (before === 'user' || before === 'premises')) return false;
   if (UNCOUNTABLE.has(head)) return true;
   if (before === undefined) return false;
   return PAIRS.has(`${before} ${head}`) || (SALTS.has(head) && ELEMENTS.has(before));
