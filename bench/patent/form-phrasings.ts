@@ -155,6 +155,92 @@ add('part elem (silent)', 'elem', 'product', FORM, false, [
   'a level',
   'a drain',
 ]);
+// Nominalisations and frames not in any corpus: the suffix, not a word list, should say it.
+add('non-thing elem (nominalised)', 'elem', 'product', FORM, true, [
+  'a lubrication',
+  'an alignment of the shaft',
+  'a transparency',
+  'a misalignment',
+  'a contamination of the filter',
+  'an actuation of the valve',
+  'a calibration',
+  'a purity',
+  'a tolerance',
+  'a sterilization',
+  'an engagement between the gears',
+  'a tightness',
+  'a degradation of the seal',
+  'an evaporation',
+  'a latency',
+  'a buoyancy',
+  'a vibration mounted on the frame',
+  'a temperature disposed in the chamber',
+  'a lubrication provided between the gears',
+]);
+add('part elem (nominalised, silent)', 'elem', 'product', FORM, false, [
+  'an attachment',
+  'a compartment',
+  'a projection',
+  'an extension',
+  'a partition',
+  'a suspension',
+  'a station',
+  'an appliance',
+  'a substance',
+  'an instrument',
+  'a filament',
+  'a segment',
+  'an abutment',
+  'a balance',
+  'a fence',
+  'an entrance',
+  'a harness',
+  'a passivation layer',
+  'a transmission',
+  'an insulation',
+  'an alignment pin',
+  'a calibration circuit',
+]);
+add('non-thing elem (forms)', 'elem', 'product', FORM, true, [
+  'vibration',
+  'a plurality of temperatures',
+  'at least one frequency',
+  'one or more vibrations',
+  'two speeds',
+  'a first temperature and a second temperature',
+  'a predetermined temperature',
+  'a rotation speed of 300 rpm',
+  'a weight of 5 kg',
+  'the temperature',
+  'temperatures',
+  'a spin cycle for spinning the drum',
+  'a vibration generated when the drum rotates',
+  'a temperature, and a housing',
+]);
+add('non-thing dep (more frames)', 'dep', 'product', FORM, true, [
+  'The {S} of claim {N}, comprising a vibration',
+  'The {S} of claim {N}, further comprising: a vibration',
+  'The {S} of claim {N}, which comprises a temperature',
+  'The {S} of claim {N}, wherein the {S} is further provided with a vibration',
+  'The {S} of claim {N}, further provided with a temperature',
+  'The {S} of claim {N}, further having a vibration',
+  'The {S} of claim {N}, further comprising one or more vibrations',
+  'The {S} of claim {N}, further comprising a plurality of temperatures',
+  'The {S} of claim {N}, further comprising at least one frequency',
+  'The {S} of claim {N}, wherein the {S} also includes a spin cycle',
+  'The {S} of claim {N}, additionally including a noise',
+  'The {S} of claim {N}, further comprising vibration',
+  'The {S} of claim {N}, further comprising a temperature and a pressure',
+  'The {S} of claim {N} further comprising a vibration',
+]);
+add('non-thing dep (frames)', 'dep', 'product', FORM, true, [
+  'The {S} of claim {N}, wherein the {S} further comprises a lubrication',
+  'The {S} of claim {N}, additionally comprising a viscosity',
+  'The {S} of claim {N}, also comprising a vibration',
+  'The {S} of claim {N}, which further comprises a temperature',
+  'The {S} according to claim {N}, further comprising a motor and a rotation of the motor',
+  'The {S} of claim {N}, further comprising an alignment',
+]);
 add('non-thing dep', 'dep', 'product', FORM, true, [
   'The {S} of claim {N}, further comprising a vibration',
   'The {S} of claim {N}, further comprising a weight',
@@ -238,7 +324,7 @@ for (const d of docs) {
       const makes: Array<[string, string]> = [];
       if (p.where === 'dep') {
         const t = p.text
-          .replace('{S}', S.replace(/\s+(?:for|of|comprising|including|having)$/, ''))
+          .replaceAll('{S}', S.replace(/\s+(?:for|of|comprising|including|having)$/, ''))
           .replace('{N}', String(c.number));
         makes.push(['dep', `${text.trimEnd()}\n\n${last + 1}. ${t}.\n`]);
       } else {

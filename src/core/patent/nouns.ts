@@ -44,6 +44,7 @@ export const NON_THING_MORE: readonly string[] = words(`
   reach span travel color colour hue tint opacity translucency texture odor odour
   drop leak deflection illumination elongation attenuation dissipation absorption emission
   deceleration slippage overheating resonance attraction repulsion airflow current turbulence
+  stress strain thrust inertia momentum curvature fatigue glare warmth taste smell
 `);
 
 /** Partitive heads that name the thing after their "of" ("an amount of water"): a non-thing only alone. */
@@ -78,7 +79,8 @@ export const MASS_MORE: readonly string[] = words(`
   music weather gravity magnetism ammonia gasoline petroleum kerosene blood urine saliva sweat
   acetone ethanol methanol isopropanol glycerin glycerine oxybenzone avobenzone octocrylene
   homosalate octinoxate caffeine nicotine ibuprofen acetaminophen paracetamol platinum zinc
-  tungsten rice flour honey vinegar sunlight smoke foliage oxygen helium argon wheat
+  tungsten rice flour honey vinegar sunlight smoke foliage oxygen helium argon wheat nitrogen neon
+  krypton xenon milk
 `);
 
 /** Elements and ions that, before a salt or oxide word, name one substance ("sodium chloride"). */

@@ -25,6 +25,12 @@ export function productStep(body: string): RegExpExecArray | null {
     )
   )
     return steps;
+  // "The apparatus of claim 1, characterized by rotating the drum": what characterizes it is an act.
+  const characterized =
+    /\bcharacteri[sz]ed\s+(?:by|in)\s+(?:the\s+steps?\s+of\s+)?([a-z]+ing)\s+(?:the|said|a|an|each)\b/i.exec(
+      body,
+    );
+  if (characterized && !NOT_ACTS.test(characterized[1]!)) return characterized;
   // "… instructions that … result in a method …, the method comprising" is what a medium stores.
   const method = /\b(?:wherein\s+)?the\s+method\s+(?:further\s+)?compris(?:es|ing)\b/i.exec(body);
   const stored = /\b(?:instructions?|medium|media|program|software|code|processor|computer)\b/i;

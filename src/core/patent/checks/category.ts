@@ -1,6 +1,8 @@
 import type { Claim, ClaimCategory } from '../types';
 import { appendedStep, productStep, sequencedStep } from './category-steps';
 import type { CheckContext } from './context';
+import { isLyAdverb, isNonThing } from './form-words';
+import { singular } from '../text';
 
 /** The category words a dependent claim's preamble may open with, by category family. */
 const METHOD = /^(?:method|process|procedure|use)$/i;
@@ -12,12 +14,40 @@ const PRODUCT =
  * article is often left out in translations): the category word, or null.
  */
 const DEPENDENT_PREAMBLE =
-  /^(?:(?:the|an?)\s+)?(?:[\w-]+\s+){0,3}?([\w-]+)\s*,?\s+(?:of|according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in|as\s+in|in\s+accordance\s+with|recited\s+in|defined\s+in|claimed\s+in|set\s+forth\s+in)\s+(?:any\s+(?:one\s+)?of\s+)?claims?\s+\d/i;
+  /^(?:(?:the|an?)\s+)?(?:[\w-]+\s+){0,3}?([\w-]+)\s*,?\s+(?:of|according\s+to|as\s+(?:claimed|recited|defined|set\s+forth|described)\s+in|as\s+in|in\s+accordance\s+with|recited\s+in|defined\s+in|claimed\s+in|set\s+forth\s+in|(?:as\s+)?described\s+in|(?:as\s+)?defined\s+by|per)\s+(?:(?:any|at\s+least)\s+)?(?:one\s+)?(?:of\s+)?(?:the\s+preceding\s+)?claims?\s+\d/i;
 
 function family(word: string): 'method' | 'product' | null {
   if (METHOD.test(word)) return 'method';
   if (PRODUCT.test(word)) return 'product';
   return null;
+}
+
+/** Subjects of a dependent claim that name neither class ("The improvement of claim 1"). */
+const NEUTRAL =
+  /^(?:improvement|combination|invention|technique|approach|operation|protocol|routine|algorithm|procedure|treatment|therapy|regimen|step|steps|embodiment|claim|subject|matter|one|any|same|as|in|wherein)$/i;
+
+/** Whether a dependent claim's subject word names a thing: a noun, not an act or a measure. */
+function namesThing(word: string): boolean {
+  const w = word.toLowerCase();
+  return (
+    /^[a-z]{3,}$/.test(w) &&
+    !NEUTRAL.test(w) &&
+    !/(?:ing|ed|ly)$/.test(w) &&
+    !isNonThing(singular(w))
+  );
+}
+
+/** The class a dependent claim's preamble ("The method of separating textiles of claim 14") names. */
+function ownFamily(preamble: string, word: string): 'method' | 'product' | null {
+  // The word before "of claim" names what is referred to ("A method using the apparatus of
+  // claim 1" refers to a product and stays silent); else the first class word is the subject's.
+  const named = family(word);
+  if (named) return named;
+  for (const w of preamble.split(/[^A-Za-z-]+/)) {
+    const f = family(w);
+    if (f) return f;
+  }
+  return namesThing(word) ? 'product' : null;
 }
 
 function familyOf(category: ClaimCategory): 'method' | 'product' | null {
@@ -39,11 +69,14 @@ export function checkCategoryMix(ctx: CheckContext): void {
     stepInProduct(ctx, sec.id, sec.text, c);
     if (c.independent || c.parents.length === 0) continue;
     const m = DEPENDENT_PREAMBLE.exec(sec.text.slice(c.bodyStart, c.end));
-    const own = m ? family(m[1]!) : null;
-    if (!own) continue;
     const parents = c.parents
       .map((p) => ctx.byNumber.get(p))
       .filter((p): p is Claim => !!p && !p.canceled && p.number !== c.number);
+    // "The dishwasher of claim 1" under a method: a subject that names a thing is a product,
+    // whether or not its word is one of the usual product words ("The method of separating
+    // textiles of claim 14" is still a method).
+    const own = m ? ownFamily(m[0], m[1]!) : null;
+    if (!own) continue;
     const other = parents.find((p) => {
       const f = claimFamily(ctx, sec.text, p);
       return f !== null && f !== own;
@@ -88,7 +121,48 @@ function claimFamily(ctx: CheckContext, text: string, c: Claim): 'method' | 'pro
 
 /** An element that opens with a verb's -ing form and its object ("rotating the vessel …"). */
 const STEP =
-  /^(?:and\s+|then\s+)?(?:the\s+steps?\s+of\s+)?([a-z]+ing)\s+(?:the|said|a|an|each|at\s+least|one\s+or\s+more)\b/;
+  /^(?:and\s+|then\s+)?(?:the\s+steps?\s+of\s+)?(?:[a-z]{3,}ly\s+)?([a-z]+ing)\s+(?:(?:to|into|onto|with|from|until|through)\s+)?(?:the|said|a|an|each|at\s+least|one\s+or\s+more)\b/;
+/** Nouns in "-ing" that name a part, which may open an element ("bearing for the shaft"). */
+const THING_ING =
+  /^(?:housing|bearing|coating|casing|fitting|lining|bushing|tubing|piping|ring|spring|string|wing|ceiling|building|opening|setting|wiring|packing|sealing|mounting|winding|coupling|fastening|grating|railing|siding|molding|moulding|casting|forging|stamping|padding|backing|facing|covering|dressing|filling|flooring|decking|fencing|cladding|sheathing|shielding|landing|lighting)$/;
+
+/** The step an element opens with ("rotating the drum", "selectively heating to a temperature"). */
+function stepElement(text: string): RegExpExecArray | null {
+  const m = STEP.exec(text);
+  if (!m) return null;
+  const adverb = /^(?:and\s+|then\s+)?(?:the\s+steps?\s+of\s+)?([a-z]{3,}ly)\s/.exec(text);
+  if (adverb && !isLyAdverb(adverb[1]!)) return null;
+  // A part in "-ing" before a preposition ("bearing with the shaft") is no act.
+  const preposition = new RegExp(`${m[1]}\\s+(?:to|into|onto|with|from|until|through)\\s`).test(
+    m[0],
+  );
+  if (preposition && THING_ING.test(m[1]!)) return null;
+  return m;
+}
+/**
+ * An element that is an imperative clause ("rotate the drum;", "apply a voltage to the coil;") or
+ * names a step ("a step of rotating the drum;"): a verb's plain form straight before its object,
+ * where an element opens with a determiner, a number or a clause word.
+ */
+const IMPERATIVE =
+  /^(?:and\s+|then\s+)?(?:(?:an?|the)\s+(?:first\s+|second\s+|further\s+)?step\s+of\s+[a-z]+ing|([a-z]{3,}))\s+(?:the|said|a|an|each)\b/;
+/** Words that may open an element before an article without being a verb. */
+const NOT_VERB =
+  /^(?:and|or|but|nor|then|both|all|either|neither|only|each|every|any|thereby|therein|wherein|whereby|where|when|while|whether|if|so|such|said|the|via|per|plus|minus|than|with|within|without|into|onto|upon|from|for|between|among|through|along|across|about|above|below|under|over|after|before|during|against|toward|towards|around|behind|beyond|inside|outside|near|including|having|comprising|being|one|two|three|four|five|six|seven|eight|nine|ten|not|also|further|least|more|most|less|other|another|same|whose|which|that|this|these|those|its|their|his|her|our|your|means)$/;
+
+/** What makes a list of plain verb forms infinitives: "to:", "to (i)", "configured to", "instructions". */
+const INFINITIVES_GOVERNED =
+  /\bto\s*(?::|\(\w{1,4}\))|\b(?:configured|programmed|operable|adapted|arranged|designed|executable|instructions?|code|cause|causes|capable)\b/i;
+
+/** The imperative or named step an element opens with, or null. */
+function imperative(text: string): RegExpExecArray | null {
+  const m = IMPERATIVE.exec(text);
+  if (!m) return null;
+  const verb = m[1];
+  if (verb && (NOT_VERB.test(verb) || /(?:ing|ed|s)$/.test(verb) || isLyAdverb(verb))) return null;
+  return m;
+}
+
 /** An element that names a thing ("a housing", "at least one arm", "two levers", "means for"). */
 const THING =
   /^(?:and\s+)?(?:an?|at\s+least\s+one|one\s+or\s+more|a\s+plurality|plural|two|three|four|first|second|[\w-]+\s+means)\b/i;
@@ -173,7 +247,9 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
     else if (nested && deeper && at === depth) nested = false;
     if (!nested) top.push(e);
     const next = c.elements[k + 1]?.start ?? e.end;
-    if (text.slice(e.start, next).includes(':')) {
+    // "…, wherein:" opens clauses about the parts, not what a part is configured to do.
+    const opened = text.slice(e.start, next);
+    if (opened.includes(':') && !/\bwherein\s*:\s*$/i.test(opened)) {
       nested = true;
       deeper = false;
     }
@@ -187,9 +263,14 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
     !c.independent &&
     ADDED_LIST.test(c.preamble.text) &&
     /^(?:compris|includ)/i.test(c.transition.text.trim());
+  // A plain verb form is an infinitive wherever the claim says what a part is made to do
+  // ("a processor configured to: receive …; and store the datapoint").
+  const infinitives = INFINITIVES_GOVERNED.test(body);
+  const stepOf = (e: { text: string }) =>
+    stepElement(bare(e)) ?? (infinitives ? null : imperative(bare(e)));
   for (const e of top) {
-    const m = STEP.exec(bare(e));
-    const mostlySteps = top.filter((x) => STEP.test(bare(x))).length * 2 > top.length;
+    const m = stepOf(e);
+    const mostlySteps = top.filter((x) => stepOf(x)).length * 2 > top.length;
     if (!m || !hasThings || (mostlySteps && !addsSteps)) continue;
     const at = e.start + (e.text.length - bare(e).length);
     say(at, at + m[0].length, `recites the step "${m[0]}"`);

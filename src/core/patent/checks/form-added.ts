@@ -2,6 +2,8 @@ import type { Claim } from '../types';
 import type { CheckContext } from './context';
 import { elementItem } from './form-items';
 import { nonThingOf } from './form-property';
+import { isNonThing } from './form-words';
+import { singular } from '../text';
 
 type At = { section: string; claim: number };
 
@@ -13,7 +15,10 @@ type At = { section: string; claim: number };
  * out: "wherein the plate has a thickness of 2 mm" says what the plate is, it adds nothing.
  */
 const ADDS =
-  /\b(?:further\s+)?(?:comprising|comprises|comprise|including|includes|include|containing|contains)\s+(?=an?\s)/gi;
+  /\b(?:(?:further|also|additionally)\s+)?(?:comprising|comprises|comprise|including|includes|include|containing|contains|(?:provided|equipped|fitted)\s+with)\s+(?=(?:an?|one\s+or\s+more|at\s+least\s+one|two|three|four|several|multiple)\s|[a-z]+\s*(?:[.;]|$))/gi;
+/** What opens an added element: an article or a count ("one or more vibrations", "two speeds"). */
+const OPENS =
+  /^(?:an?|one\s+or\s+more|at\s+least\s+one(?!\s+of\b)|two|three|four|several|multiple)\s/i;
 /**
  * Things whose contents may be measures: a signal "comprises a transmit power level", a set of
  * positions "comprising a range". What such a thing holds is data or a span, not a part.
@@ -21,12 +26,15 @@ const ADDS =
 const HOLDS_DATA =
   /^(?:signals?|messages?|information|data|packets?|frames?|fields?|records?|sets?|groups?|ranges?|plurality|lists?|tables?|codes?|instructions?|parameters?|values?|vectors?|sequences?|patterns?|profiles?|maps?|files?|reports?|requests?|commands?|headers?|payloads?|positions?|states?|conditions?|modes?|settings?|characteristics?|properties|features?)$/i;
 /** The subject of "includes": "wherein the housing includes", "the motor including". */
-const SUBJECT = /\b(?:the|said)\s+(?:[\w-]+\s+){0,4}?([\w-]+)\s+$/i;
+const SUBJECT =
+  /\b(?:the|said)\s+(?:[\w-]+\s+){0,4}?([\w-]+)\s+(?:(?:is|are)\s+)?(?:(?:further|also|additionally)\s+)?$/i;
 
 /** Whether the verb at `at` adds parts to a physical thing: the claimed thing, or a named part. */
 function addsParts(body: string, m: RegExpMatchArray): boolean {
   if (/^further\s/i.test(m[0])) return true;
   const before = body.slice(Math.max(0, m.index! - 80), m.index);
+  // "The apparatus of claim 1, which comprises …": the claimed thing itself adds.
+  if (/\bclaims?\s+\d+\s*,?\s*(?:which|that)\s+$/i.test(before)) return true;
   const found = SUBJECT.exec(before);
   // "a set of positions of the armrest comprising a range": the armrest is not what comprises.
   if (
@@ -34,13 +42,16 @@ function addsParts(body: string, m: RegExpMatchArray): boolean {
     /\b(?:of|in|on|at|for|with|from|to|by|between)\s+$/i.test(before.slice(0, found.index))
   )
     return false;
-  return !HOLDS_DATA.test(found[1]!);
+  // What a measure or an event comprises ("the current operation comprises a read operation")
+  // is measures or events.
+  return !HOLDS_DATA.test(found[1]!) && !isNonThing(singular(found[1]!.toLowerCase()));
 }
 
 /** Where the added phrases end: a clause, a sentence or another verb's object. */
 const LIST_END = /[;.:]|,\s*(?:and\s+|or\s+)?(?:wherein|whereby|where|such|so|which|that)\b/i;
 /** Between two added phrases: ", a …", ", and a …", " and a …". */
-const JOIN = /\s*,\s*(?:and\s+)?(?=an?\s)|\s+and\s+(?=an?\s)/gi;
+const JOIN =
+  /\s*,\s*(?:and\s+)?(?=(?:an?|one\s+or\s+more|at\s+least\s+one)\s)|\s+and\s+(?=(?:an?|one\s+or\s+more|at\s+least\s+one)\s)/gi;
 
 /**
  * Flags what a dependent claim adds after `after` (an offset in the section: where the list the
@@ -68,7 +79,12 @@ export function addedNonThings(
     for (const piece of list.split(JOIN)) {
       const offset = list.indexOf(piece, at0);
       at0 = offset + piece.length;
-      if (!/^an?\s/i.test(piece)) continue;
+      // A bare word only right after "further comprising" ("…, further comprising vibration.").
+      const bare =
+        !OPENS.test(piece) &&
+        /^[a-z]+\s*$/i.test(piece) &&
+        /^(?:further|also|additionally)\s/i.test(m[0]);
+      if (!OPENS.test(piece) && !bare) continue;
       const hit = nonThingOf(elementItem(piece, c.bodyStart + from + offset));
       if (!hit) continue;
       const phrase = text.slice(hit.start, hit.end);

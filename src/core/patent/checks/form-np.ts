@@ -43,7 +43,15 @@ export function leadPhrase(text: string, base: number, toks: readonly Token[]): 
     if (lower(i) === 'of') i++;
     if (ARTICLES.has(lower(i))) i++;
   };
-  if (ARTICLES.has(lower(0)) || lower(0) === 'each' || lower(0) === 'one') {
+  if (lower(0) === 'one' && lower(1) === 'or' && lower(2) === 'more') {
+    det = 0;
+    i = 3;
+    skipOf();
+  } else if (ARTICLES.has(lower(0)) || lower(0) === 'each' || lower(0) === 'one') {
+    det = 0;
+    i = 1;
+  } else if (COUNT.test(lower(0)) && /^[a-z]/.test(lower(1))) {
+    // "two speeds", "three arms": a number counts what follows as an article does.
     det = 0;
     i = 1;
   }
@@ -63,6 +71,9 @@ export function leadPhrase(text: string, base: number, toks: readonly Token[]): 
   const end = phraseEnd(text, base, toks, i);
   return end > i ? { det, first: i, end } : null;
 }
+
+/** Number words that open a noun phrase as its determiner. */
+const COUNT = /^(?:two|three|four|five|six|seven|eight|nine|ten|twelve|several|multiple)$/;
 
 /** Singular nouns in "-s" ("lens", "gas"): not a verb or a plural head when a noun follows. */
 const SINGULAR_S = new Set(

@@ -5,7 +5,7 @@ import { checkFragments, isArticleToken } from './form-fragment';
 import { breaks, gapBefore, phraseEnd } from './form-np';
 import { checkRanges } from './form-range';
 import { checkSyntax } from './form-syntax';
-import { ARTICLES, CONJUNCTIONS, PREPOSITIONS, isUncountable } from './form-words';
+import { ARTICLES, CONJUNCTIONS, PREPOSITIONS, isMaterial, isUncountable } from './form-words';
 
 type At = { section: string; claim: number };
 
@@ -43,6 +43,20 @@ function verbEnds(toks: Token[], j: number, gap: (k: number) => string): boolean
   return j + 1 >= toks.length || /[,;.:]/.test(gap(j + 1));
 }
 
+/** Prepositions whose object is what a thing is made of or worked with ("made of", "purged with"). */
+const MATTER_PREPOSITION = /^(?:of|from|with|in|by|into)$/;
+
+/**
+ * "made of a steel.", "formed from a plastic;", "cleaned with a fuel,": a material noun alone
+ * after its preposition, the clause ending on it, names matter, not a kind of it ("a steel
+ * having a carbon content…", "a fuel or a base oil", "including a resin and a pigment" do).
+ */
+function matterOf(toks: Token[], k: number, j: number, gap: (k: number) => string): boolean {
+  if (j !== k + 2 || !isMaterial(toks[k + 1]!.lower)) return false;
+  if (!MATTER_PREPOSITION.test(toks[k - 1]?.lower ?? '')) return false;
+  return j >= toks.length || /^\s*[,;.]/.test(gap(j));
+}
+
 function massNouns(
   ctx: CheckContext,
   text: string,
@@ -64,7 +78,8 @@ function massNouns(
       }
     const head = toks[j - 1]!;
     const before = j - 2 > k ? toks[j - 2]!.lower : undefined;
-    if (j - 1 <= k || !isUncountable(head.lower, before)) continue;
+    if (j - 1 <= k) continue;
+    if (!isUncountable(head.lower, before) && !matterOf(toks, k, j, gap)) continue;
     if (j < toks.length && !breaks(gap(j)) && !stops(toks[j]!.lower) && !verbEnds(toks, j, gap))
       continue;
     ctx.add('form/mass-noun-article', {

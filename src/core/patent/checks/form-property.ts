@@ -1,7 +1,7 @@
 import { singular } from '../text';
 import { elementItem, type FormItem, type FormList } from './form-items';
 import { leadPhrase } from './form-np';
-import { NOT_PARTICIPLE, PARTITIVE, PREPOSITIONS, isNonThing } from './form-words';
+import { ARTICLES, NOT_PARTICIPLE, PARTITIVE, PREPOSITIONS, isNonThing } from './form-words';
 
 /**
  * What an element of a product claim names when it is no part: a property, quantity, event,
@@ -27,6 +27,25 @@ export interface NonThing {
 const PLACED =
   /^\s*(?:attached|mounted|fixed|secured|affixed|fastened|disposed|coupled|connected|positioned|located|arranged|supported|suspended|carried|received|housed|inserted|embedded|formed|provided|installed|joined|welded|bonded|clamped|hung)\b/i;
 
+/** A finite verb of the item's own clause, no relative pronoun before it. */
+const CLAUSE_VERB =
+  /^(?:(?!\b(?:that|which|who|whose|where|wherein|whereby|when|while|whose)\b)[^,])*?\s(?:is|are|was|were|becomes?|remains?|equals?|exceeds?)\s/i;
+
+/**
+ * Measure and event words English also uses for an object, which a participle of placing reads
+ * as the object ("a weight attached to the arm", "a stop formed on the housing", "a delay coupled
+ * to the input"): nothing else is mounted or attached ("a vibration mounted on the frame").
+ */
+const CONCRETE_SENSE = new Set(
+  'weight mass stop drop level step range cycle drag spring load delay resistance capacitance inductance impedance current source wear shape'.split(
+    ' ',
+  ),
+);
+
+/** Adjectives that follow their noun before a preposition ("sufficient to", "less than"). */
+const POSTPOSITIVE =
+  /^(?:[a-z]{3,}(?:ent|ant|ble|al|ive|ous|ic|ar|ory)|less|more|greater|lower|higher|smaller|larger|equal|close|due|similar|identical|suitable|sufficient)$/;
+
 /** A head that is no part alone, whatever follows it: a gerund or mass noun of an event. */
 const BARE_EVENT = /^(?:[a-z]+ing|heat|noise|wear|friction|leakage|vibration|corrosion)$/;
 
@@ -40,22 +59,63 @@ export function nonThingOf(item: FormItem): NonThing | null {
   if (!np) return bareEvent(item);
   // Only where the element is introduced: "having the formula" describes, it does not list.
   if (/^(?:the|said|each)$/.test(item.tokens[np.det]!.lower)) return null;
-  const head = item.tokens[np.end - 1]!;
+  let end = np.end;
+  // "a temperature sufficient to…", "a speed proportional to…": an adjective after the noun,
+  // before its preposition, is no head (the reader of phrases, without a tagger, took it for one).
+  // "a temperature T1", "a noise thereof": a symbol or a pointer back closes the phrase.
+  const last = item.tokens[end - 1]!;
+  if (
+    end - np.first >= 2 &&
+    ((/^[A-Z][A-Za-z]?\d*$/.test(last.word) && last.word.length <= 3) ||
+      /^there(?:of|in|on|from)$/.test(last.lower))
+  )
+    end--;
+  const following = item.tokens[end]?.lower ?? '';
+  if (
+    end - np.first >= 2 &&
+    POSTPOSITIVE.test(item.tokens[end - 1]!.lower) &&
+    (PREPOSITIONS.has(following) || following === 'than')
+  )
+    end--;
+  const head = item.tokens[end - 1]!;
   const word = singular(head.lower);
-  const of = item.tokens[np.end]?.lower === 'of';
+  // "a combination thereof" is "a combination of them".
+  const of = /^(?:of|thereof)$/.test(item.tokens[end]?.lower ?? '');
   if (!isNonThing(word) && !(PARTITIVE.has(word) && !of)) return null;
   // "a time to frequency converter", "a radio frequency (RF) section": the head comes later.
   const rest = item.text.slice(head.end - item.start).replace(/^\s*\(\d+[a-z]?\)/, '');
-  if (PLACED.test(rest)) return null;
-  const next = /^\s*([a-z]+)\b/i.exec(rest)?.[1]?.toLowerCase();
+  if (PLACED.test(rest) && CONCRETE_SENSE.has(word)) return null;
+  // A clause says something of the measure, it lists nothing: "an alignment of the first region
+  // and an alignment of the second region are different" (not "a weight that is…").
+  if (CLAUSE_VERB.test(rest.split(/[;:]/)[0]!)) return null;
+  const two = /^\s*([a-z]+)\b(?:\s+([a-z]+|\d))?/i.exec(rest);
+  const next = two?.[1]?.toLowerCase();
+  const after = two?.[2]?.toLowerCase() ?? '';
   const complement =
     !next ||
     // Not "to": "a time to frequency converter" names a converter.
     (PREPOSITIONS.has(next) && next !== 'to') ||
     /^(?:than|relative|due|configured|adapted|that|which|being|having|exceeding)$/.test(next) ||
-    /ed$/.test(next);
+    /ed$/.test(next) ||
+    // A phrase that only says which measure: "a pressure acting on the piston", "a spin cycle
+    // lasting 10 minutes", "a temperature sufficient to melt…", "a weight less than 5 kg" (not
+    // "a pressure regulating valve", whose -ing word modifies the next noun).
+    // What includes or contains parts is a thing ("a vendor-site deployment including a …").
+    (/ing$/.test(next) &&
+      !/^(?:including|comprising|containing|consisting|incorporating)$/.test(next) &&
+      (PREPOSITIONS.has(after) || ARTICLES.has(after) || /^\d/.test(after))) ||
+    (!/ing$/.test(next) && (PREPOSITIONS.has(after) || after === 'than')) ||
+    // "a vibration when the drum rotates", "a noise thereof", "a temperature T1", "a temperature
+    // and a pressure": a clause, a pointer back, a symbol or the next element.
+    /^(?:when|whenever|while|where|whereby|wherein|if|once|until|as|so|thereof|therein|thereby|therebetween|thereon|therefrom)$/.test(
+      next,
+    ) ||
+    (/^[A-Z][A-Za-z]?\d*$/.test(two?.[1] ?? '') && (two?.[1]?.length ?? 0) <= 3) ||
+    (next === 'and' && ARTICLES.has(after));
   if (next !== undefined && !complement && !/^\s*[,;:]/.test(rest)) return null;
-  if (!next && /^\s*[^\s,;:.]/.test(rest)) return null;
+  // "a temperature (T1)": a symbol in parentheses names the measure, it is no head.
+  if (!next && /^\s*[^\s,;:.]/.test(rest) && !/^\s*\([A-Za-z]{1,3}\d*\)\s*(?:[,;:.]|$)/.test(rest))
+    return null;
   return { start: item.tokens[np.det]!.start, end: head.end, word };
 }
 
@@ -80,10 +140,12 @@ export function nextConjunct(item: FormItem): FormItem | null {
  */
 function bareEvent(item: FormItem): NonThing | null {
   const first = item.tokens[0];
-  if (!first || !BARE_EVENT.test(first.lower) || first.start !== item.start) return null;
+  if (!first || first.start !== item.start || first.word !== first.lower) return null;
   if (/^(?:a|an|the)$/.test(item.tokens[1]?.lower ?? '')) return null;
   const rest = item.text.slice(first.end - item.start);
-  if (!EVENT_TAIL.test(rest)) return null;
+  // "vibration;", "temperatures;": a measure or event alone, with no article, is no part either.
+  const alone = /^[\s,;.]*(?:and|or)?[\s,;.]*$/.test(rest) && isNonThing(singular(first.lower));
+  if (!alone && (!BARE_EVENT.test(first.lower) || !EVENT_TAIL.test(rest))) return null;
   // "a housing comprising: … bearing of steel": a thing in -ing is no event.
   if (
     /^(?:housing|bearing|coating|casing|fitting|lining|bushing|tubing|piping|ring|spring|string|wing|ceiling|building|opening|setting|wiring|packing|sealing|lighting|mounting|winding|filling|clothing|padding|flooring|roofing|decking|siding|railing|fencing|molding|moulding|casting|forging|stamping)$/.test(
@@ -125,6 +187,9 @@ export function namesPart(item: FormItem): boolean {
   if (words.slice(0, -1).some((w) => /[a-z]{3,}(?:ed|en)$/.test(w) && !/^(?:speed|seed)$/.test(w)))
     return false;
   const head = singular(words.at(-1)!);
+  // "a density coupled to the weight": what is coupled or mounted is a part, whatever its name.
+  const rest = item.text.slice(item.tokens[np.end - 1]!.end - item.start);
+  if (PLACED.test(rest.replace(/^\s*\(\d+[a-z]?\)/, '')) && !YIELD.test(head)) return true;
   return (
     !isNonThing(head) &&
     !PARTITIVE.has(head) &&

@@ -65,6 +65,17 @@ const UNITLESS_RANGE = new RegExp(
   'gi',
 );
 
+/**
+ * A one-sided bound of a measure ("a thickness of up to 6", "a diameter of at most 100", "a
+ * temperature of less than 30"): a range from zero or to no end, which needs its unit as much.
+ */
+const UNITLESS_BOUND = new RegExp(
+  String.raw`\b(?:of|is|are|was|being)\s+(?:up\s+to|at\s+(?:most|least)|(?:not|no)\s+(?:more|less|greater|higher|lower)\s+than|(?:less|more|greater|lower|higher|smaller|larger)\s+than|below|above|under|over|exceeding)\s+(?:(?:about|approximately)\s+)?${NUM}`,
+  'gi',
+);
+/** The two words before a bound: a modifier and the measure ("molecular weight of up to…"). */
+const MEASURE_BEFORE = /([a-z]+)\s+([a-z]+)\s+$/i;
+
 /** Ranges without both ends, and ranges of a measure that needs a unit given without one. */
 export function checkRanges(ctx: CheckContext, body: string, base: number, at: At): void {
   if (!/\d/.test(body)) return;
@@ -89,6 +100,7 @@ export function checkRanges(ctx: CheckContext, body: string, base: number, at: A
     }
   }
   lostUnits(ctx, body, base, at, seen);
+  unitlessBounds(ctx, body, base, at, seen);
   UNITLESS_RANGE.lastIndex = 0;
   let m: RegExpExecArray | null;
   while ((m = UNITLESS_RANGE.exec(body))) {
@@ -110,6 +122,39 @@ export function checkRanges(ctx: CheckContext, body: string, base: number, at: A
       end: base + e,
       message: `The ${noun} range "${body.slice(s, e)}" in claim ${at.claim} has no unit.`,
       suggestion: `Give the unit of the ${noun} after the numbers (e.g. "20 °C to 30 °C").`,
+    });
+  }
+}
+
+/** "a thickness of up to 6": a bound of a measure that takes a unit, the unit left out. */
+function unitlessBounds(
+  ctx: CheckContext,
+  body: string,
+  base: number,
+  at: At,
+  seen: Array<[number, number]>,
+): void {
+  UNITLESS_BOUND.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = UNITLESS_BOUND.exec(body))) {
+    const words = MEASURE_BEFORE.exec(body.slice(Math.max(0, m.index - 60), m.index));
+    if (!words) continue;
+    const noun = words[2]!.toLowerCase();
+    if (!DIMENSIONED.has(noun) || UNITLESS_BEFORE.has(words[1]!.toLowerCase())) continue;
+    const start = m.index;
+    const e = m.index + m[0].length;
+    const unit = /^\s*(%|‰|°|[A-Za-zµμÅΩ]+)/.exec(body.slice(e, e + 20));
+    if (unit && !NOT_UNIT.test(unit[1]!) && !isFunctionWord(unit[1]!.toLowerCase())) continue;
+    // "up to 6, 8 or 10" lists values; "up to 6 times" is caught as a unit above.
+    if (/^\s*(?:[-–]|to\b|,\s*\d)/.test(body.slice(e, e + 6))) continue;
+    if (seen.some(([a, b]) => start < b && a < e)) continue;
+    seen.push([start, e]);
+    ctx.add('form/open-range', {
+      ...at,
+      start: base + start,
+      end: base + e,
+      message: `The ${noun} bound "${body.slice(start, e)}" in claim ${at.claim} has no unit.`,
+      suggestion: `Give the unit of the ${noun} after the number (e.g. "up to 6 mm").`,
     });
   }
 }

@@ -174,14 +174,22 @@ function statesFact(toks: readonly Token[], text: string, base: number): 'past' 
     // Only the subject's words before the verb, unbroken by a comma.
     if (/[,;:(]/.test(gapBefore(text, base, toks, k))) return null;
     if (PAST.test(t)) return k > 1 ? 'past' : null;
-    if (/^(?:is|are)$/.test(t)) {
+    if (/^(?:is|are|being)$/.test(t)) {
       const next = toks[k + 1];
+      if (k < 2 || !next) return null;
+      // "is in a fixed position", "being at rest": where or how a thing is, not what is done.
+      if (PREPOSITIONS.has(next.lower) && !/^(?:to|by|for|with|of|than)$/.test(next.lower))
+        return 'state';
       const end = !toks[k + 2] || /[,;:.]/.test(gapBefore(text, base, toks, k + 2));
-      return k > 1 && next && end && !ACT_AFTER_BE.test(next.lower) && !DETERMINERS.has(next.lower)
-        ? 'state'
-        : null;
+      return end && !ACT_AFTER_BE.test(next.lower) && !DETERMINERS.has(next.lower) ? 'state' : null;
     }
-    if (SUBORDINATE.test(t) || /[a-z]{3,}ing$/.test(t) || FINITE.test(t)) return null;
+    // "the scanning pulsed laser beam": an -ing word before a noun describes the subject.
+    const modifier =
+      /[a-z]{3,}ing$/.test(t) &&
+      /^[a-z]+$/.test(toks[k + 1]?.lower ?? '') &&
+      !opensObject(toks[k + 1]);
+    if (SUBORDINATE.test(t) || (/[a-z]{3,}ing$/.test(t) && !modifier) || FINITE.test(t))
+      return null;
     if (PREPOSITIONS.has(t) && t !== 'of') return null;
   }
   return null;

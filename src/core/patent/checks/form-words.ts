@@ -1,4 +1,5 @@
 import {
+  MASS_COUNTABLE,
   MASS_ELEMENTS,
   MASS_MORE,
   MASS_PAIRS,
@@ -81,20 +82,63 @@ export function isLyAdverb(lower: string): boolean {
 }
 
 const NON_THING_LIST = new Set([...NON_THING_SHARED, ...NON_THING_MORE]);
-/** Nouns in "-ness" and "-ity" that name a thing, not a quality. */
-const QUALITY_SUFFIX_THINGS = set(`
-  harness witness business wilderness cavity entity facility utility community city commodity
-  extremity amenity university charity antiquity deity annuity identity plurality majority
-  minority multiplicity
+
+/**
+ * Suffixes that make a noun of a verb or an adjective ("lubricate" → "lubrication", "align" →
+ * "alignment", "tolerate" → "tolerance", "transparent" → "transparency", "pure" → "purity",
+ * "tight" → "tightness", "leak" → "leakage", "precise" → "precision"): the noun names the act,
+ * the state it leaves, a quality or a measure ("a voltage"), not a part.
+ */
+const NOMINALISED =
+  /^[a-z]{2,}(?:ation|ition|ution|ction|ption|ssion|rsion|nsion|ision|age|ment|ance|ence|ancy|ency|ness|ity)$/;
+
+/**
+ * Nominalisations that English uses for a thing: what the act makes or holds ("a composition",
+ * "a projection", "an attachment", "an appliance"), a place ("a station", "a junction"), a layer
+ * named by its process ("a passivation", "a shallow trench isolation"), a circuit element named
+ * by its measure when it is one ("a resistance connected…" is read by the placing participle),
+ * software a system comprises ("an application", "an environment"), or a written item.
+ */
+const NOMINAL_THINGS = set(`
+  station section portion junction partition projection protrusion extension suspension solution
+  emulsion dispersion composition formulation preparation medication lotion potion ration fraction
+  intersection connection interconnection termination insulation isolation passivation
+  metallization metallisation encapsulation installation construction foundation location
+  destination transmission collection combination subscription application publication
+  instruction notification description specification definition annotation question expression
+  equation indication representation identification registration transaction option
+  mention caption inscription prescription depression indentation perforation formation
+  diffusion implantation population
+  element segment filament compartment instrument implement attachment fragment pigment garment
+  sediment supplement cement ornament document apartment basement pavement equipment embodiment
+  arrangement medicament ointment liniment condiment abutment escapement complement department
+  environment deployment integument tenement monument shipment consignment casement enhancement
+  embankment payment statement comment argument assignment agreement announcement advertisement
+  appliance substance balance counterbalance entrance fragrance essence sequence reference instance
+  residence conveyance fence licence license sentence ambulance audience province evidence
+  allowance ordnance ordinance alliance science conference
+  division television provision vision revision incision
+  image message stage passage page webpage homepage language storage package cage gage garage
+  carriage linkage cartridge beverage bandage anchorage village cottage luggage baggage sausage
+  cabbage heritage mortgage postage voyage foliage drainage engage manage
+  agency currency emergency
+  harness witness business wilderness
+  cavity entity facility utility community city commodity extremity amenity university charity
+  antiquity deity annuity identity plurality majority minority multiplicity parity
+  electricity
 `);
 
 /** A disease or condition of the body: "hypercholesterolaemia", "anemia", "arthritis", "fibrosis". */
 const CONDITION = /^[a-z]{4,}(?:aemia|emia|itis|osis)$/;
 
-/** Heads that name no thing an apparatus or composition can be made of (a quality in "-ness"/"-ity" too). */
+/**
+ * Heads that name no thing an apparatus or composition can be made of: a listed measure, event
+ * or state, or a nominalisation (the suffix says the word names an act, state or quality) that
+ * English does not also use for a thing.
+ */
 export function isNonThing(word: string): boolean {
   if (NON_THING_LIST.has(word) || CONDITION.test(word)) return true;
-  return /(?:ness|ity)$/.test(word) && word.length > 6 && !QUALITY_SUFFIX_THINGS.has(word);
+  return NOMINALISED.test(word) && !NOMINAL_THINGS.has(word);
 }
 
 /** Heads that name no thing alone but do with an "of" after them ("an amount of water"). */
@@ -107,9 +151,24 @@ const PAIRS = new Set(MASS_PAIRS);
 
 /** Whether a head (with the word before it) names a substance that never takes "a"/"an". */
 export function isUncountable(head: string, before: string | undefined): boolean {
+  // "a user equipment", "a customer premises equipment": the names of one device in telecoms.
+  if (head === 'equipment' && (before === 'user' || before === 'premises')) return false;
   if (UNCOUNTABLE.has(head)) return true;
   if (before === undefined) return false;
   return PAIRS.has(`${before} ${head}`) || (SALTS.has(head) && ELEMENTS.has(before));
+}
+
+/** Kinds of matter in MASS_COUNTABLE ("a steel", "a resin"), not the senses of energy or data. */
+const MATERIALS = new Set(
+  MASS_COUNTABLE.filter((w) => !/^(?:content|power|energy|light|mail|bandwidth)$/.test(w)),
+);
+
+/**
+ * Whether a material noun counts only as a kind ("a steel having…", "a resin selected from…"):
+ * with nothing that says which kind, "made of a steel." uses it as matter, which takes no "a".
+ */
+export function isMaterial(head: string): boolean {
+  return MATERIALS.has(head);
 }
 
 /** Generic heads that say nothing of what the claimed thing is. */

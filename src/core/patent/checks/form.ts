@@ -8,6 +8,7 @@ import { checkPhrases } from './form-phrase';
 import { addedNonThings } from './form-added';
 import { nextConjunct, nonThingOf, partOfPart } from './form-property';
 import { nonActions } from './form-steps';
+import { copiedLines, copies } from './form-copies';
 import { ARTICLES, EMPTY_MODIFIERS, GENERIC_HEADS, PREPOSITIONS } from './form-words';
 
 type At = { section: string; claim: number };
@@ -47,6 +48,7 @@ export function checkForm(ctx: CheckContext): void {
           at,
         );
     copies(ctx, c, list, flagged, at);
+    copiedLines(ctx, c, sec.text, flagged, at);
     checkPhrases(ctx, c, sec.text, at);
   }
 }
@@ -214,42 +216,6 @@ function duplicates(ctx: CheckContext, list: FormList, at: At, flagged: Set<numb
       suggestion: same
         ? 'Delete the second one, or say how the two differ ("a first…", "a second…").'
         : 'Refer back to the first one ("the …"), or number them ("a first…", "a second…").',
-    });
-  }
-}
-
-/**
- * A line pasted twice into one claim ("a first ring oscillating unit having…;" twice in a row),
- * whatever the claim's structure: it holds where no list can be read (a preamble ending "…, the
- * oscillator comprising:", a claim of "wherein" clauses) and across a sub-list's edge. Lines of
- * two sub-lists may be alike ("a control terminal coupled to…" under two switches).
- */
-function copies(
-  ctx: CheckContext,
-  c: Claim,
-  list: FormList | null,
-  flagged: Set<number>,
-  at: At,
-): void {
-  const items: Array<Pick<FormItem, 'start' | 'end' | 'text' | 'nested'>> =
-    list?.items ?? c.elements.map((e) => ({ ...e, nested: false }));
-  const seen = new Map<string, Pick<FormItem, 'nested'>>();
-  for (const item of items) {
-    const key = item.text.toLowerCase().replace(/\s+/g, ' ').trim();
-    if (key.split(' ').length < 5 || key.endsWith(':')) continue;
-    const twin = seen.get(key);
-    if (!twin || (twin.nested && item.nested)) {
-      if (!twin || !item.nested) seen.set(key, item);
-      continue;
-    }
-    if (flagged.has(item.start)) continue;
-    flagged.add(item.start);
-    ctx.add('form/duplicate-element', {
-      ...at,
-      start: item.start,
-      end: item.end,
-      message: `Claim ${at.claim} recites "${item.text}" twice.`,
-      suggestion: 'Delete the second one, or say how the two differ ("a first…", "a second…").',
     });
   }
 }
