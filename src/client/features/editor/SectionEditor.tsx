@@ -161,6 +161,10 @@ export const SectionEditor = memo(function SectionEditor({
       enableInputRules: false,
       enablePasteRules: false,
       editorProps: {
+        // Typing at the window's bottom edge keeps the line below the caret in view too (the
+        // caret's paragraph is laid out at its real height, not its out-of-view guess).
+        scrollThreshold: 24,
+        scrollMargin: 24,
         attributes: {
           'aria-label': label,
           'data-placeholder': placeholder(Boolean(onGenerate)),
