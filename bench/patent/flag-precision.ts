@@ -5,11 +5,11 @@
  * at most 50 of a rule; then, as `"batch": 2`, every warning and error flag the checker raised at
  * the end of session 11 that had no label yet, labelled by a second reviewer who never read the
  * checks either; and, as `"batch": 3`, the 21 raised at the end of session 12 without a label, by a
- * third such reviewer; and, as `"batch": 4`, the 16 raised at the end of session 14 without a label, by a
- * fourth). A labelled flag counts while the checker still raises it (same document,
+ * third such reviewer; as `"batch": 4`, the 16 raised at the end of session 14 without a label, by a
+ * fourth; and, as `"batch": 5`, the 25 raised at the end of session 17 without a label, by a fifth). A labelled flag counts while the checker still raises it (same document,
  * claim, rule and flagged words); flags raised since then are unlabelled and reported as such.
  * The tune half's flags of session 15's start are labelled the same way, blind
- * (flag-labels-tune.json), for tuning: its precision is printed beside, and is no reported figure.
+ * (flag-labels-tune.json, with the 11 new at the end of session 17 as `"batch": 5`), for tuning: its precision is printed beside, and is no reported figure.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -288,14 +288,15 @@ function conflict(
     // "power supply circuit 40" once, 40 being the switch circuit and 30 the power supply circuit.
     // The digits must be a slip of the other's: "power supply circuit 40" beside 30 is a key
     // struck wrong, "hole transport layer 146" beside 53 another embodiment's numbering.
-    const rival = qualifiedElsewhere(facts, numeral, u)
-      ? undefined
-      : rivalOf(
-          facts.names,
-          owners.filter((n) => slip(numeral, n) !== null),
-          numeral,
-          u.name,
-        );
+    // (The rival first: it is rare, and the other mentions are read only for one.)
+    const candidate = rivalOf(
+      facts.names,
+      owners.filter((n) => slip(numeral, n) !== null),
+      numeral,
+      u.name,
+    );
+    const rival =
+      candidate !== undefined && !qualifiedElsewhere(facts, numeral, u) ? candidate : undefined;
     if (rival === undefined && sameThing(u, h, part) && !(taken && qualifier)) continue;
     // The document names another numeral with both words: its synonyms, not two parts.
     const witnesses = facts.synonyms.get(pairKey(h, part.head));
