@@ -5,10 +5,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { baseUrl, sharedBrowser } from './support/browser';
+import { adminBearer, adminPage } from './support/accounts';
+import { sharedBrowser } from './support/browser';
 
 const SHOTS = path.resolve(__dirname, '../../test-results/e2e');
-const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 const browser = sharedBrowser();
 
 /** Horizontal extents of each cell of each row, and whether a cell's content is wider than it. */
@@ -18,24 +18,8 @@ interface RowBoxes {
 
 it('shows the plans and billing table at 400 px without overlapping columns', async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const res = await fetch(`${baseUrl()}/api/v1/login/access-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }).toString(),
-  });
-  const { access_token: bearer } = (await res.json()) as { access_token: string };
-  const context = await browser().newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 400, height: 800 },
-  });
-  const user = JSON.stringify({
-    username: ADMIN.email,
-    token: { access_token: bearer, token_type: 'bearer' },
-  });
-  await context.addInitScript((u) => localStorage.setItem('user', u), user);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
+  const bearer = await adminBearer();
+  const { page, errors } = await adminPage(browser(), bearer, { width: 400, height: 800 });
   await page.goto('/admin/users');
   const table = page.getByRole('table', { name: 'Plans and billing' });
   await table.getByTestId('billing-account-row').first().waitFor();
@@ -78,5 +62,5 @@ it('shows the plans and billing table at 400 px without overlapping columns', as
   expect(box.overflowX).toBe('auto');
   expect(box.right).toBeLessThanOrEqual(400);
   expect(errors).toEqual([]);
-  await context.close();
+  await page.context().close();
 });

@@ -5,22 +5,17 @@
  * `content-visibility: auto`) must go to the section's very end and start.
  */
 import type { Page } from 'playwright-core';
+import { adminBearer, adminPage } from './support/accounts';
 import { baseUrl, sharedBrowser } from './support/browser';
 import { saved, section, textOf } from './support/editor';
 
-const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 const CLAIM_COUNT = 40;
 
 const browser = sharedBrowser();
 let bearer = '';
 
 beforeAll(async () => {
-  const res = await fetch(`${baseUrl()}/api/v1/login/access-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }).toString(),
-  });
-  bearer = ((await res.json()) as { access_token: string }).access_token;
+  bearer = await adminBearer();
 });
 
 /** A long claims section: claim 1 and dependent claims, each a few lines on screen. */
@@ -62,18 +57,7 @@ async function newDraft(): Promise<string> {
 }
 
 async function open(id: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser().newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 1280, height: 900 },
-  });
-  const user = JSON.stringify({
-    username: ADMIN.email,
-    token: { access_token: bearer, token_type: 'bearer' },
-  });
-  await context.addInitScript((u) => localStorage.setItem('user', u), user);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
+  const { page, errors } = await adminPage(browser(), bearer, { width: 1280, height: 900 });
   await page.goto(`/editor/${id}`);
   await section(page, 'Claims').waitFor();
   return { page, errors };

@@ -6,23 +6,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { adminBearer, adminPage } from './support/accounts';
 import { baseUrl, sharedBrowser } from './support/browser';
 import { DISCLOSURE, genStatus, saved, section } from './support/editor';
 
 const SHOTS = path.resolve(__dirname, '../../test-results/e2e');
-const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
 
 const browser = sharedBrowser();
 let bearer = '';
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  const res = await fetch(`${baseUrl()}/api/v1/login/access-token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }).toString(),
-  });
-  bearer = ((await res.json()) as { access_token: string }).access_token;
+  bearer = await adminBearer();
 });
 
 async function newDraft(
@@ -45,19 +40,12 @@ async function newDraft(
 }
 
 async function open(id: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser().newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 400, height: 800 },
-    acceptDownloads: true,
-  });
-  const user = JSON.stringify({
-    username: ADMIN.email,
-    token: { access_token: bearer, token_type: 'bearer' },
-  });
-  await context.addInitScript((u) => localStorage.setItem('user', u), user);
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(err.message));
+  const { page, errors } = await adminPage(
+    browser(),
+    bearer,
+    { width: 400, height: 800 },
+    { acceptDownloads: true },
+  );
   await page.goto(`/editor/${id}`);
   await section(page, 'Title').waitFor();
   return { page, errors };

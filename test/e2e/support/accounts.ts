@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl } from './browser';
 
 /** A new user's credentials (unique per call). */
 export function newCredentials(prefix = 'user'): {
@@ -51,4 +52,39 @@ export async function storedUser(
 ): Promise<{ username: string; token: { access_token: string } } | null> {
   const raw = await page.evaluate(() => window.localStorage.getItem('user'));
   return raw ? JSON.parse(raw) : null;
+}
+
+/** The superuser global-setup seeds. */
+export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+
+/** An access token of the seeded superuser, from the API's login. */
+export async function adminBearer(): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/v1/login/access-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: ADMIN.email, password: ADMIN.password }).toString(),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * A page signed in as the superuser from its first load (the token stored as the app stores it),
+ * at the given window size; uncaught page errors are collected.
+ */
+export async function adminPage(
+  browser: Browser,
+  bearer: string,
+  viewport: { width: number; height: number },
+  options: { acceptDownloads?: boolean } = {},
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, ...options });
+  const user = JSON.stringify({
+    username: ADMIN.email,
+    token: { access_token: bearer, token_type: 'bearer' },
+  });
+  await context.addInitScript((u) => localStorage.setItem('user', u), user);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  return { page, errors };
 }
