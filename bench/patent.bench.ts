@@ -7,6 +7,7 @@ import { loadCases, loadDocs, scoreCorpus, type DevDoc } from './patent/corpus-s
 import { printFlagPrecision } from './patent/flag-precision';
 import { printExtraFull } from './patent/extra-full';
 import { printExtraFlags } from './patent/flags-extra';
+import { printExtra2 } from './patent/extra2';
 
 const fixtures = join(__dirname, '..', 'test', 'fixtures', 'patents');
 const dev = loadDocs(join(__dirname, '..'));
@@ -122,6 +123,19 @@ const corpusFTune = loadCases(
 if (corpusFTune) scoreCorpus(corpusFTune, dev, ['tune'], false, 'F');
 const corpusF = loadCases(join(__dirname, '..'), 'error-corpus-f');
 if (corpusF) scoreCorpus(corpusF, dev, ['report'], false, 'F');
+// The seventh (session 18): errors an attorney's own editing makes (re-pointed claims, moved
+// limitations, partial renames), a generator written blind on both halves; its tune half is tuning
+// data, its report half held out (figures only).
+const gDir = join(__dirname, '..', 'test', 'fixtures', 'error-corpus-g');
+const corpusGTune = loadCases(
+  join(__dirname, '..'),
+  'error-corpus-g',
+  join(gDir, 'cases-tune.jsonl.gz'),
+);
+if (corpusGTune) scoreCorpus(corpusGTune, dev, ['tune'], false, 'G');
+const corpusG = loadCases(join(__dirname, '..'), 'error-corpus-g');
+if (corpusG) scoreCorpus(corpusG, dev, ['report'], false, 'G');
 printFlagPrecision();
 printExtraFull();
 printExtraFlags();
+printExtra2();

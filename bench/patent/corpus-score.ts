@@ -61,6 +61,11 @@ const COUNTING: Array<[RegExp, string[]]> = [
   [/^mpf\//, ['mpf/']],
   [/^abstract\//, ['abstract/length', 'abstract/wording', 'abstract/paragraphs']],
   [/^category\//, ['claims/category-mixed']],
+  // A claim cut short by a period (mid-claim or none at its end) is the sentence rule's to report.
+  [/^form\/fragment$/, ['form/', 'claims/sentence']],
+  // An action line among an apparatus claim's elements ("moving the container;") names no thing:
+  // the category rule reports it as a step in a product claim.
+  [/^form\/non-thing/, ['form/', 'claims/category-mixed']],
   [/^form\//, ['form/']],
 ];
 

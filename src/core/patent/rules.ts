@@ -311,6 +311,18 @@ export const RULE_CATALOGUE: readonly RuleInfo[] = [
     '35 USC 112(b); MPEP 2173.05(c)',
   ),
   r(
+    'form/exemplary',
+    'warning',
+    'A claim says "preferably" (or "more/most preferably"): exemplary wording leaves unclear whether what follows limits the claim, and a narrower range inside a broader one in one claim is indefinite.',
+    '35 USC 112(b); MPEP 2173.05(c), 2173.05(d)',
+  ),
+  r(
+    'form/inverted-range',
+    'warning',
+    'A numerical range whose lower end is above its upper end ("from 21 to 0 atomic percent", "between 2 and 0"): it describes no value.',
+    '35 USC 112(b); MPEP 2173.05(c)',
+  ),
+  r(
     'form/non-action-step',
     'warning',
     'A step of a method claim is a noun phrase (a thing or a result), a thought or state ("considering a cost") or a harm the invention prevents ("injuring a plurality of users"), not an action.',

@@ -3,7 +3,7 @@ import type { CheckContext } from './context';
 
 const ABBREV =
   /(?:^|[\s(])(?:figs?|e\.g|i\.e|etc|approx|nos?|u\.s|ser|pat|vs|wt|ca|co|inc|ltd|corp|dr|st|mr|al|cf|resp|min|max|deg|temp|ex|eq|ref|vol|appl|publ|sp|spp|var|no|mol|conc|aq|sat|[a-z])$/i;
-const INNER_PERIOD = /\.(?=\s+["“(]?[A-Z])/g;
+const INNER_PERIOD = /\.(?=\s+["“(]?[A-Z]|[ \t]*\n\s*\S)/g;
 const FIG_IN_CLAIM =
   /\b(?:as (?:shown|illustrated|depicted|described) in|see|according to|shown in)\s+(?:the\s+)?(?:FIG(?:URE)?S?\.?\s*\d+[A-Za-z]?|drawings?|figures?)\b|\bFIG(?:URE)?S?\.?\s*\d+[A-Za-z]?\b/gi;
 

@@ -1,6 +1,7 @@
 import { tokenize, type Token } from '../text';
 import type { Claim } from '../types';
 import type { CheckContext } from './context';
+import { checkExemplary } from './form-exemplary';
 import { checkFragments, isArticleToken } from './form-fragment';
 import { breaks, gapBefore, phraseEnd } from './form-np';
 import { checkRanges } from './form-range';
@@ -9,7 +10,7 @@ import { ARTICLES, CONJUNCTIONS, PREPOSITIONS, isMaterial, isUncountable } from 
 
 type At = { section: string; claim: number };
 
-/** Fragment, open-range and mass-noun rules over the words of one claim body. */
+/** Fragment, open-range, exemplary-wording and mass-noun rules over the words of one claim body. */
 export function checkPhrases(ctx: CheckContext, c: Claim, text: string, at: At): void {
   const body = text.slice(c.bodyStart, c.end);
   const toks = tokenize(body, c.bodyStart);
@@ -18,6 +19,7 @@ export function checkPhrases(ctx: CheckContext, c: Claim, text: string, at: At):
   checkSyntax(ctx, body, c.bodyStart, text, toks, gap, at);
   massNouns(ctx, text, toks, gap, at);
   checkRanges(ctx, body, c.bodyStart, at);
+  checkExemplary(ctx, body, c.bodyStart, at);
 }
 
 /** Words that may follow a head noun: it ended there ("a water in the tank", "a water heated…"). */
