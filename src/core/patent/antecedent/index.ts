@@ -149,6 +149,9 @@ function placeOf(ref: Phrase, chain: number[], index: ClaimIndex[], at: number):
   );
 }
 
+/** A noun phrase and "and" right before a reference: "the cover and the base …". */
+const COMPOUND_SUBJECT = /\b(?:the|said)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+and\s+$/i;
+
 /** Ordinals of a series ("the first chamber"). */
 const SERIES_ORD = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
 
@@ -328,6 +331,7 @@ export function findAntecedentIssues(
               chains.introduces(i, normWords(w), at, true) ||
               (singular(w.at(-1)!) !== w.at(-1) &&
                 chains.inChain(i, at, (lex, lim) => lex.wrote(w, lim, true))),
+            COMPOUND_SUBJECT.test(sectionText.slice(Math.max(0, at - 40), at)),
           )
         )
           continue;
