@@ -49,6 +49,9 @@ describe('antecedent: two coordinated subjects take a plural verb', () => {
       // Extra wording (USAPP13790054): "that each of the candidate entity and the particular
       // entity share with a same entity".
       '1. A method comprising determining a relationship between a candidate entity and a particular entity, the relationship being one that each of the candidate entity and the particular entity share with a same entity.',
+      // Extra wording (USAPP13864398): "… by issuing and receiving entities and comprising the
+      // following steps: the issuing entity inputting data regarding a specific job".
+      '1. A method of processing a job by issuing and receiving entities, comprising: the issuing entity inputting data regarding the job.',
     ];
     for (const c of silent) expect(claimRules(c, 'antecedent/')).toEqual([]);
   });
@@ -57,6 +60,7 @@ describe('antecedent: two coordinated subjects take a plural verb', () => {
     const flagged = [
       '1. A vacuum cleaner comprising a housing having a cover and a base.\n\n2. The vacuum cleaner of claim 1, wherein the cover and the base plate are welded.',
       '1. A vacuum cleaner comprising a housing having a cover and a base.\n\n2. The vacuum cleaner of claim 1, wherein the base plate is welded to the cover.',
+      '1. A method of processing a job by issuing and receiving entities, comprising: the billing entity inputting data regarding the job.',
     ];
     for (const c of flagged) expect(claimRules(c, 'antecedent/')).toEqual(['antecedent/missing']);
   });
