@@ -3,15 +3,7 @@ import { actStems, gerundBases, keyOf } from './heads';
 import { verbStem } from './lexicon';
 import { VERB_FORMS } from './verbs';
 import { singular } from '../text';
-import {
-  DEFINING,
-  LOCATED,
-  MEASURED,
-  RELATIONAL,
-  SPAN_NOUNS,
-  STEP_PRODUCT,
-  ZERO_ACTS,
-} from './words';
+import { DEFINING, LOCATED, MEASURED, RELATIONAL, SPAN_NOUNS, ZERO_ACTS } from './words';
 
 /** What the excuse tests may ask about the claim a reference sits in. */
 export interface ExcuseScope {
@@ -109,7 +101,6 @@ export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
   // "said" always points back; only "the" names a part of what follows ("the height of a door").
   if (ref.det !== 'said' && /^(?:of|thereof)\b/i.test(after)) return 'part of what follows';
   if (/^ones?\s+of\b/i.test(after)) return '"one of" idiom';
-  if (STEP_PRODUCT.test(after)) return 'product of a recited step';
   // "the higher the priority …, the shorter a period …": "the" before a comparative that a noun
   // phrase follows is the correlative of degree, not a determiner.
   if (words.length === 1 && COMPARATIVE.test(lead) && /^(?:the|a|an|said)\b/i.test(after))

@@ -93,10 +93,3 @@ export const ZERO_ACTS = new Set(
   check measure read write access update push pull press attempt repair
   `),
 );
-
-/**
- * What names the product of a lettered or numbered step: "the polymer obtained in step (c)", "the
- * information from step (a)", "the mixture of step b)". The step recites how the thing came about.
- */
-export const STEP_PRODUCT =
-  /^(?:[a-z]+ed\s+(?:in|by|from|during|at|after)|resulting\s+from|from|of)\s+(?:the\s+)?steps?\s*\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})\)?(?![\w-])/i;
