@@ -175,6 +175,9 @@ export function singular(word: string): string {
   )
     s = word;
   else if (word.endsWith('ies') && word.length > 4) s = word.slice(0, -3) + 'y';
+  // "caches", "headaches": after a consonant (but the "t" of "attaches"), "-aches" is the plural of
+  // an "-ache" noun; English has almost no "-ach" noun there, and "stomach" takes a bare "s".
+  else if (/[^aeiout]aches$/.test(word)) s = word.slice(0, -1);
   else if (/(?:sses|shes|ches|xes|zes|oes)$/.test(word)) s = word.slice(0, -2);
   else if (word.endsWith('s') && !word.endsWith('ss')) s = word.slice(0, -1);
   if (stemCache.size > 50000) stemCache.clear();

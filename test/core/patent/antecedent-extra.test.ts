@@ -109,3 +109,30 @@ describe('antecedent/number: a plural after only one, wherever it stands', () =>
     expect(rules(claims, 'antecedent/number')).toEqual([]);
   });
 });
+
+describe('antecedent: a noun made from a verb names the act the claim recites', () => {
+  it('reads "the comparison", "the analysis" and a gerund of a bare verb as the recited act', () => {
+    const silent = [
+      // USAPP14245852: "comparing the trial biased cell to a current best biased cell …;
+      // updating the current best biased cell based on the comparison".
+      '1. A method comprising: comparing a trial biased cell to a current best biased cell; and updating the current best biased cell based on the comparison.',
+      // US11556879B1 claim 9: "analyzing the instance of motion data …; determining a measure of
+      // quality …, based on the analysis"; the British spelling is the same act.
+      '1. A method comprising: analyzing an instance of motion data using a data model; and determining a measure of quality based on the analysis.',
+      '1. A method comprising: analysing an instance of motion data; and determining a measure of quality based on the analysis.',
+      // US11558444B1 claim 3: "configured to: … parse the encoded input content …; monitor the
+      // content element file …" and, in claim 3, "at least one of the parsing and the monitoring".
+      '1. A system comprising a server configured to: parse encoded input content; and monitor a content element file.\n\n2. The system of claim 1, wherein a module performs at least one of the parsing and the monitoring.',
+    ];
+    for (const c of silent) expect(rules(c, 'antecedent/')).toEqual([]);
+  });
+
+  it('still flags the act where the claim never recites its verb', () => {
+    const flagged = [
+      '1. A method comprising: receiving a trial cell; and updating a best cell based on the comparison.',
+      '1. A method comprising: receiving motion data; and determining a measure of quality based on the analysis.',
+      '1. A system comprising a server configured to store a file.\n\n2. The system of claim 1, wherein a module performs the parsing.',
+    ];
+    for (const c of flagged) expect(rules(c, 'antecedent/')).toEqual(['antecedent/missing']);
+  });
+});

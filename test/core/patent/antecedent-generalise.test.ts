@@ -63,3 +63,19 @@ describe('antecedent/missing: a nominalised act that happens', () => {
     for (const c of flagged) expect(rules(c, 'antecedent/')).toContain('antecedent/missing');
   });
 });
+
+describe('antecedent: the plural of an "-ache" noun', () => {
+  it('reads "sub-caches" as the plural of "sub-cache"', () => {
+    // Extra wording (USAPP14174684): "selecting one of a plurality of sub-caches in the metadata
+    // cache …; determining whether the metadata object is stored in the selected sub-cache".
+    const claims =
+      '1. A method comprising: selecting one of a plurality of sub-caches in a metadata cache; and determining whether a metadata object is stored in the selected sub-cache.';
+    expect(claimRules(claims, 'antecedent/')).toEqual([]);
+    expect(
+      claimRules(
+        '1. A method comprising: selecting one of a plurality of branches; and storing data in the selected sub-cache.',
+        'antecedent/',
+      ),
+    ).toEqual(['antecedent/missing']);
+  });
+});

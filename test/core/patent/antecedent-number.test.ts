@@ -71,3 +71,30 @@ describe('antecedent/number: a plural the claim itself accounts for', () => {
     expect(number(flagged)).toEqual(['antecedent/number']);
   });
 });
+
+describe('antecedent/number: a plural outside a subject is a slip only where no claim counts several', () => {
+  // Tune wording (US08089769B2 claims 7-8): "the mounting means includes a mounting hole disposed
+  // in the base …", "wherein the mounting holes are positioned at edges of …".
+  const parent =
+    '1. A smoke detector device comprising a base and mounting means.\n\n2. The smoke detector device of claim 1, wherein the mounting means includes a mounting hole disposed in the base.\n\n';
+  it('flags the plural where the claim set never writes it elsewhere, and a plural subject always', () => {
+    expect(
+      number(
+        `${parent}3. The smoke detector device of claim 2, wherein a screw is received in the mounting holes.`,
+      ),
+    ).toEqual(['antecedent/number']);
+    expect(
+      number(
+        `${parent}3. The smoke detector device of claim 2, wherein the mounting holes are positioned at edges of the base.\n\n4. The smoke detector device of claim 1, wherein the mounting means includes two mounting holes.`,
+      ),
+    ).toEqual(['antecedent/number']);
+  });
+
+  it('stays silent on an object or complement when another claim counts several', () => {
+    expect(
+      number(
+        `${parent}3. The smoke detector device of claim 2, wherein a screw is received in the mounting holes.\n\n4. The smoke detector device of claim 1, wherein the mounting means includes two mounting holes.`,
+      ),
+    ).toEqual([]);
+  });
+});

@@ -39,3 +39,29 @@ describe('antecedent/missing: a reference the phrase reader ran past or stopped 
     for (const c of flagged) expect(missing(c)).toContain('antecedent/missing');
   });
 });
+
+describe('antecedent: two coordinated subjects take a plural verb', () => {
+  it('ends the last subject before the bare verb they share', () => {
+    const silent = [
+      // Extra full-text wording (US06530116B2 claim 5): "facing surfaces of the cover and the
+      // base cooperate to define at least a section of the housing passage".
+      '1. A vacuum cleaner comprising a housing having a cover and a base.\n\n2. The vacuum cleaner of claim 1, wherein facing surfaces of the cover and the base cooperate to define a passage.',
+      // Extra wording (USAPP13790054): "that each of the candidate entity and the particular
+      // entity share with a same entity".
+      '1. A method comprising determining a relationship between a candidate entity and a particular entity, the relationship being one that each of the candidate entity and the particular entity share with a same entity.',
+      // Extra wording (USAPP13864398): "… by issuing and receiving entities and comprising the
+      // following steps: the issuing entity inputting data regarding a specific job".
+      '1. A method of processing a job by issuing and receiving entities, comprising: the issuing entity inputting data regarding the job.',
+    ];
+    for (const c of silent) expect(claimRules(c, 'antecedent/')).toEqual([]);
+  });
+
+  it('still flags a new compound after a coordination, and a lone subject run into a word', () => {
+    const flagged = [
+      '1. A vacuum cleaner comprising a housing having a cover and a base.\n\n2. The vacuum cleaner of claim 1, wherein the cover and the base plate are welded.',
+      '1. A vacuum cleaner comprising a housing having a cover and a base.\n\n2. The vacuum cleaner of claim 1, wherein the base plate is welded to the cover.',
+      '1. A method of processing a job by issuing and receiving entities, comprising: the billing entity inputting data regarding the job.',
+    ];
+    for (const c of flagged) expect(claimRules(c, 'antecedent/')).toEqual(['antecedent/missing']);
+  });
+});

@@ -93,3 +93,23 @@ describe('antecedent/reintroduced: what a thing represents is a predicate', () =
     ).toEqual([]);
   });
 });
+
+describe('antecedent/reintroduced: a symbol definition lists kinds, as a Markush group does', () => {
+  it('reads "a X" inside "L2 represents …" as a part of one kind the symbol may stand for', () => {
+    // Extra full-text wording (US08927118B2 claim 1): each of L1 and L2 "represents a single bond,
+    // … or a … heterocyclic group which … is linked with a benzene ring … through a carbon-carbon bond".
+    const claims =
+      '1. A material represented by the formula (5): wherein: L1 represents a single bond, or a heterocyclic group which has a ring formed of 3 to 24 atoms and which is linked with a benzene ring a through a carbon-carbon bond; L2 represents a single bond, or a heterocyclic group which has a ring formed of 3 to 24 atoms and which is linked with a benzene ring c through a carbon-carbon bond; and A1 represents a hydrogen atom.';
+    expect(rules(claims)).toEqual([]);
+  });
+
+  it('still flags an element introduced twice outside any definition', () => {
+    const claims =
+      '1. A material comprising: a heterocyclic group linked with a benzene ring through a carbon-carbon bond; and a spacer attached to a carbon-carbon bond.';
+    expect(rules(claims)).toEqual(['antecedent/reintroduced']);
+    // Corpus C (tune) wording (US06838578B2 claim 1): the definitions end where the body goes on.
+    const process =
+      '1. A process for preparing a diisocyanate corresponding to the formula R—(NCO)n (I), wherein\n  R represents a hydrocarbon group having up to 15 carbon atoms,\n  n represents the number 2 or 3,\nwhich comprises\n  a) separately heating phosgene and a diamine to a temperature of 200° C. to 600° C.\n\n2. The process of claim 1, wherein a diamine is attached to the inert solvent.';
+    expect(rules(process)).toEqual(['antecedent/reintroduced']);
+  });
+});

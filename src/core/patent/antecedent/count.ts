@@ -105,6 +105,11 @@ export function numberMismatch(
       )
     )
       return null;
+    // Outside a subject whose verb shows the number, a plural reads as a slip only where the
+    // claim set never speaks of several of the thing: where another claim (or a later clause)
+    // writes the plural, the drafter counts several, and the plural here leans on that reading
+    // ("mounted on the rails" where a sibling claim introduces "a pair of rails").
+    if (!subjectOf(text, ref) && pluralElsewhere(text, ref, plurals)) return null;
     return 'plural';
   }
   // Only plural introductions, and the singular word never written ("overlaps" may be a verb, so
@@ -157,6 +162,14 @@ export function numberMismatch(
   )
     return null;
   return 'singular';
+}
+
+/** Whether the claims write one of the plural forms anywhere but in the reference itself. */
+function pluralElsewhere(text: string, ref: Phrase, plurals: string[]): boolean {
+  const forms = [...new Set(plurals)].map((w) => w.replace(/[^\w-]/g, '')).join('|');
+  const re = new RegExp(`(?<![\\w-])(?:${forms})(?![\\w-])`, 'gi');
+  for (const m of text.matchAll(re)) if (m.index < ref.detStart || m.index >= ref.end) return true;
+  return false;
 }
 
 /** Ordinals of a series: part of a name ("second particles"), not a second of something. */

@@ -1,5 +1,5 @@
 import type { Phrase } from './phrases';
-import { actStems, keyOf } from './heads';
+import { actStems, gerundBases, keyOf } from './heads';
 import { verbStem } from './lexicon';
 import { VERB_FORMS } from './verbs';
 import { singular } from '../text';
@@ -148,6 +148,10 @@ export function excuse(ref: Phrase, scope: ExcuseScope): string | null {
   if (owner && owner !== head && scope.known(keyOf(owner))) return 'part of a known owner';
   const stems = actStems(head);
   if (stems.some((t) => actedOn(t, scope))) return 'act the claim recites';
+  // "configured to parse …, monitor …; … the parsing and the monitoring": a gerund names the act
+  // of its verb, which the claim may recite in its base form (no suffix to find a stem by).
+  if (stems.length && /ing$/.test(one) && gerundBases(one).some(scope.said))
+    return 'act the claim recites';
   // "the reactants" of "reacting phosgene and the amine", "the coolant" of "cooling".
   // The act may come later in the same claim ("passing the reactants …; reacting phosgene …").
   if (

@@ -100,5 +100,17 @@ export function actStems(noun: string): string[] {
   cut('age');
   cut('ery');
   if (n.endsWith('tration')) out.push(n.slice(0, -6) + 'er');
+  // "comparison" of "comparing", "analysis" of "analyzing" or "analysing": the verb's stem is
+  // the noun's less its suffix ("analy" matches either spelling as a stem plus one letter).
+  cut('ison');
+  if (n.endsWith('ysis')) out.push(n.slice(0, -3));
   return out.filter((s) => s.length >= 3);
+}
+
+/** The base forms a gerund may come from: "monitoring" → "monitor", "parsing" → "parse". */
+export function gerundBases(gerund: string): string[] {
+  const base = gerund.slice(0, -3);
+  const out = [base, `${base}e`];
+  if (base.length > 3 && base.at(-1) === base.at(-2)) out.push(base.slice(0, -1));
+  return out;
 }

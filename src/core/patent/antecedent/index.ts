@@ -149,6 +149,9 @@ function placeOf(ref: Phrase, chain: number[], index: ClaimIndex[], at: number):
   );
 }
 
+/** A noun phrase and "and" right before a reference: "the cover and the base …". */
+const COMPOUND_SUBJECT = /\b(?:the|said)\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+and\s+$/i;
+
 /** Ordinals of a series ("the first chamber"). */
 const SERIES_ORD = /^(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)$/;
 
@@ -323,11 +326,19 @@ export function findAntecedentIssues(
           runsIntoPredicate(
             ref.words,
             after,
-            // Introduced with an article, or as a bare plural ("comprising a radio and circuits").
+            // Introduced with an article, or as a bare plural ("comprising a radio and circuits"),
+            // or as one of coordinated modifiers of a known head ("by issuing and receiving
+            // entities … the issuing entity inputting data").
             (w) =>
               chains.introduces(i, normWords(w), at, true) ||
               (singular(w.at(-1)!) !== w.at(-1) &&
-                chains.inChain(i, at, (lex, lim) => lex.wrote(w, lim, true))),
+                chains.inChain(i, at, (lex, lim) => lex.wrote(w, lim, true))) ||
+              (w.length >= 2 &&
+                known(keyOf(w.at(-1)!), at) &&
+                chains.inChain(i, at, (lex, lim) =>
+                  ['and', 'or'].some((c) => lex.wrote([...w.slice(0, -1), c], lim, true)),
+                )),
+            COMPOUND_SUBJECT.test(sectionText.slice(Math.max(0, at - 40), at)),
           )
         )
           continue;

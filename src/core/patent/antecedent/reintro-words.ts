@@ -22,6 +22,15 @@ export const MARKUSH =
   /\b(?:selected\s+from|consisting\s+(?:essentially\s+)?of|any\s+one\s+of)\b[^;:.]*$/i;
 
 /**
+ * A symbol's definition still open before a phrase, back to the clause's start ("L2 represents a
+ * single bond, … or a heterocyclic group which is linked … through a carbon-carbon bond"): like a
+ * Markush group it lists the kinds the symbol may stand for, each with its own parts. It ends with
+ * its line or where the claim's body goes on ("n represents 2 or 3, which comprises heating a …").
+ */
+export const DEFINITION =
+  /\b[A-Z][A-Za-z]{0,2}\d*'?\s+(?:each\s+)?(?:independently\s+)?(?:represents?|denotes?|is\s+selected\s+from)\b(?:(?!\b(?:compris|includ|wherein))[^;:.\n])*$/;
+
+/**
  * What before "a X" makes it a predicate or an alternative, not a second element: "is a", "as a",
  * "being a", "or a", "such as a", "each … a", "in the form of a".
  */

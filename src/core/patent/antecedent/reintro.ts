@@ -27,6 +27,7 @@ import {
   PLACES,
   SERIES,
   ALTERNATIVES,
+  DEFINITION,
   MARKUSH,
   PREDICATE,
   COMPARED,
@@ -226,7 +227,11 @@ export function reintroductions(
     if (!sameOwner && toldApart(p, earlier, claims, text, !setting, definite)) continue;
     // An open list of alternatives ("selected from a …") names kinds, not elements.
     if (
-      [p, earlier].some((q) => MARKUSH.test(text.slice(Math.max(0, q.detStart - 120), q.detStart)))
+      [p, earlier].some(
+        (q) =>
+          MARKUSH.test(text.slice(Math.max(0, q.detStart - 120), q.detStart)) ||
+          DEFINITION.test(text.slice(Math.max(0, q.detStart - 600), q.detStart)),
+      )
     )
       continue;
     const owner = NEW_OWNER.exec(before);

@@ -65,8 +65,11 @@ export const POSTPOSITIVE = new Set(
   `),
 );
 
-/** Suffixes of nouns that name an act ("measurement", "rotation", "doping", "removal"). */
-export const ACT_SUFFIX = /(?:ion|ment|ing|al|ance|ence|ure|age|ery)$/;
+/**
+ * Suffixes of nouns that name an act ("measurement", "rotation", "doping", "removal", "comparison",
+ * "analysis").
+ */
+export const ACT_SUFFIX = /(?:ion|ment|ing|al|ance|ence|ure|age|ery|ison|ysis)$/;
 
 /** Nouns with an act suffix that are nearly always things, never the act of a recited verb. */
 export const NOT_ACTS = new Set(
