@@ -45,3 +45,21 @@ describe('numerals/figure-missing after a "MORE DETAILED DESCRIPTION" heading', 
     expect(figureFlags(draft('MORE DETAILED DESCRIPTION', 'FIG. 2'))).toEqual([]);
   });
 });
+
+// US11554716B1 lists "FIGS. 5A-D illustrate the different variants …" and then turns to FIG. 5B.
+describe('numerals/figure-missing: a lettered range ending on its letter alone', () => {
+  const lettered = (listed: string, used: string) =>
+    draft('DETAILED DESCRIPTION', used).replace(
+      'FIG. 2 is a diagram of a device.',
+      `FIG. 2 is a diagram of a device.\n\n[0049] ${listed} illustrate the different variants.`,
+    );
+
+  it('reads "FIGS. 5A-D" as listing 5A, 5B, 5C and 5D', () => {
+    expect(figureFlags(lettered('FIGS. 5A-D', 'FIG. 5C'))).toEqual([]);
+    expect(figureFlags(lettered('FIGS. 5A–D', 'FIG. 5D'))).toEqual([]);
+  });
+
+  it('still flags a view past the range ("FIG. 5E")', () => {
+    expect(figureFlags(lettered('FIGS. 5A-D', 'FIG. 5E'))).toEqual(['numerals/figure-missing 5E']);
+  });
+});
