@@ -63,3 +63,23 @@ describe('numerals/figure-missing: a lettered range ending on its letter alone',
     expect(figureFlags(lettered('FIGS. 5A-D', 'FIG. 5E'))).toEqual(['numerals/figure-missing 5E']);
   });
 });
+
+// US06982926B2 lists "FIG. 4 shows an embodiment of a cable …" and "FIG. 4A shows an alternative
+// embodiment of the cable of FIG. 4": its views one by one, so a "FIG. 4B" is not among them.
+describe('numerals/figure-missing: a view of a figure whose views the list numbers', () => {
+  const views = (used: string) =>
+    draft('DETAILED DESCRIPTION', used).replace(
+      'FIG. 2 is a diagram of a device.',
+      'FIG. 2 is a diagram of a device.\n\n[0049] FIG. 2A shows an alternative embodiment of ' +
+        'the device of FIG. 2.',
+    );
+
+  it('flags "FIG. 2B" when "FIG. 2" and "FIG. 2A" are listed', () => {
+    expect(figureFlags(views('FIG. 2B'))).toEqual(['numerals/figure-missing 2B']);
+  });
+
+  it('stays silent on the listed views, and on "FIG. 1B" when only "FIG. 1" is listed', () => {
+    expect(figureFlags(views('FIG. 2A'))).toEqual([]);
+    expect(figureFlags(views('FIG. 1B'))).toEqual([]);
+  });
+});

@@ -12,6 +12,7 @@ export function figures(ctx: CheckContext): void {
   for (const f of ctx.model.figures) if (f.listed) listed.add(f.figure);
   if (!hasDrawings || listed.size === 0) return;
   const listedBases = new Set([...listed].map((l) => l.replace(/[A-Z]$/, '')));
+  const lettered = new Set([...listed].filter((l) => /[A-Z]$/.test(l)).map((l) => l.slice(0, -1)));
   const used = new Set<string>();
   const reported = new Set<string>();
   for (const f of ctx.model.figures) {
@@ -19,12 +20,13 @@ export function figures(ctx: CheckContext): void {
     used.add(f.figure);
     used.add(f.figure.replace(/[A-Z]$/, ''));
     // "FIG. 4" when 4A-4J are listed, and "FIG. 4K" when only "FIG. 4" is, name listed views;
-    // "FIG. 4K" when 4A-4J are listed names a view the list does not have.
+    // "FIG. 4K" when 4A-4J are listed names a view the list does not have, and so does "FIG. 4B"
+    // when "FIG. 4" and "FIG. 4A" are: the list numbers that figure's views one by one.
     const base = f.figure.replace(/[A-Z]$/, '');
     if (
       listed.has(f.figure) ||
       listedBases.has(f.figure) ||
-      (base !== f.figure && listed.has(base)) ||
+      (base !== f.figure && listed.has(base) && !lettered.has(base)) ||
       reported.has(f.figure)
     )
       continue;
