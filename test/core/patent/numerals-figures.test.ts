@@ -78,8 +78,19 @@ describe('numerals/figure-missing: a view of a figure whose views the list numbe
     expect(figureFlags(views('FIG. 2B'))).toEqual(['numerals/figure-missing 2B']);
   });
 
-  it('stays silent on the listed views, and on "FIG. 1B" when only "FIG. 1" is listed', () => {
+  it('stays silent on the listed views', () => {
     expect(figureFlags(views('FIG. 2A'))).toEqual([]);
-    expect(figureFlags(views('FIG. 1B'))).toEqual([]);
+  });
+});
+
+// 37 CFR 1.74: the brief description describes each view. US07862706B2 lists "FIG. 2" and then
+// describes "FIG. 2A shows a collection of impoundments … FIG. 2B illustrates a single one".
+describe('numerals/figure-missing: lettered views of a figure the list names bare', () => {
+  it('flags the first such view of each figure once', () => {
+    const text = draft('DETAILED DESCRIPTION', 'FIG. 1A').replace(
+      'The\ndevice of FIG. 2',
+      'FIG. 1B and FIG. 2A follow. The\ndevice of FIG. 2',
+    );
+    expect(figureFlags(text)).toEqual(['numerals/figure-missing 1A', 'numerals/figure-missing 2A']);
   });
 });

@@ -19,23 +19,23 @@ export function figures(ctx: CheckContext): void {
     if (f.listed) continue;
     used.add(f.figure);
     used.add(f.figure.replace(/[A-Z]$/, ''));
-    // "FIG. 4" when 4A-4J are listed, and "FIG. 4K" when only "FIG. 4" is, name listed views;
-    // "FIG. 4K" when 4A-4J are listed names a view the list does not have, and so does "FIG. 4B"
-    // when "FIG. 4" and "FIG. 4A" are: the list numbers that figure's views one by one.
+    // "FIG. 4" when 4A-4J are listed names listed views; "FIG. 4K" when 4A-4J are listed names a
+    // view the list does not have, and so does "FIG. 4B" when "FIG. 4" and "FIG. 4A" are.
     const base = f.figure.replace(/[A-Z]$/, '');
-    if (
-      listed.has(f.figure) ||
-      listedBases.has(f.figure) ||
-      (base !== f.figure && listed.has(base) && !lettered.has(base)) ||
-      reported.has(f.figure)
-    )
-      continue;
+    if (listed.has(f.figure) || listedBases.has(f.figure) || reported.has(f.figure)) continue;
+    // "FIG. 5A" when the list has "FIG. 5" alone: 1.74 wants each view described, but the views
+    // of one drawn figure are one omission, noted once.
+    const view = base !== f.figure && listed.has(base) && !lettered.has(base);
+    if (view && reported.has(`v${base}`)) continue;
     reported.add(f.figure);
+    reported.add(`v${base}`);
     ctx.add('numerals/figure-missing', {
       section: f.section,
       start: f.start,
       end: f.end,
-      message: `FIG. ${f.figure} is not listed in the brief description of the drawings.`,
+      message: view
+        ? `FIG. ${f.figure} is not described in the brief description of the drawings, which lists FIG. ${base} without its views.`
+        : `FIG. ${f.figure} is not listed in the brief description of the drawings.`,
       suggestion: `Add "FIG. ${f.figure} is …" to the brief description, or correct the number.`,
     });
   }
