@@ -12,28 +12,30 @@ export function figures(ctx: CheckContext): void {
   for (const f of ctx.model.figures) if (f.listed) listed.add(f.figure);
   if (!hasDrawings || listed.size === 0) return;
   const listedBases = new Set([...listed].map((l) => l.replace(/[A-Z]$/, '')));
+  const lettered = new Set([...listed].filter((l) => /[A-Z]$/.test(l)).map((l) => l.slice(0, -1)));
   const used = new Set<string>();
   const reported = new Set<string>();
   for (const f of ctx.model.figures) {
     if (f.listed) continue;
     used.add(f.figure);
     used.add(f.figure.replace(/[A-Z]$/, ''));
-    // "FIG. 4" when 4A-4J are listed, and "FIG. 4K" when only "FIG. 4" is, name listed views;
-    // "FIG. 4K" when 4A-4J are listed names a view the list does not have.
+    // "FIG. 4" when 4A-4J are listed names listed views; "FIG. 4K" when 4A-4J are listed names a
+    // view the list does not have, and so does "FIG. 4B" when "FIG. 4" and "FIG. 4A" are.
     const base = f.figure.replace(/[A-Z]$/, '');
-    if (
-      listed.has(f.figure) ||
-      listedBases.has(f.figure) ||
-      (base !== f.figure && listed.has(base)) ||
-      reported.has(f.figure)
-    )
-      continue;
+    if (listed.has(f.figure) || listedBases.has(f.figure) || reported.has(f.figure)) continue;
+    // "FIG. 5A" when the list has "FIG. 5" alone: 1.74 wants each view described, but the views
+    // of one drawn figure are one omission, noted once.
+    const view = base !== f.figure && listed.has(base) && !lettered.has(base);
+    if (view && reported.has(`v${base}`)) continue;
     reported.add(f.figure);
+    reported.add(`v${base}`);
     ctx.add('numerals/figure-missing', {
       section: f.section,
       start: f.start,
       end: f.end,
-      message: `FIG. ${f.figure} is not listed in the brief description of the drawings.`,
+      message: view
+        ? `FIG. ${f.figure} is not described in the brief description of the drawings, which lists FIG. ${base} without its views.`
+        : `FIG. ${f.figure} is not listed in the brief description of the drawings.`,
       suggestion: `Add "FIG. ${f.figure} is …" to the brief description, or correct the number.`,
     });
   }

@@ -76,6 +76,17 @@ export function shortening(names: Map<string, number>, name: string): boolean {
 }
 
 /**
+ * Whether a name opens with the whole of another name of two words or more that the numeral is
+ * given ("target toolface orientation" beside "target toolface"): that part, with a word added.
+ */
+export function extension(names: Map<string, number>, name: string): boolean {
+  const key = nameWords(name).join(' ');
+  for (const other of names.keys())
+    if (other !== key && other.includes(' ') && key.startsWith(`${other} `)) return true;
+  return false;
+}
+
+/**
  * How often the digits stand anywhere as a number, not counting a claim's own number ("19. The
  * method"), a claim reference ("claim 19"), a figure's ("FIG. 19") or a title of the statutes
  * ("35 U.S.C."): those number other things.

@@ -226,6 +226,9 @@ function onceNumerals(ctx: CheckContext, described: Map<string, Count>): void {
     const head = singular(words[words.length - 1]!);
     if (INHERENT.has(head) && /^\s+of\b/.test(text.slice(end, end + 5))) continue;
     if (!closesPhrase(text.slice(end, end + 24))) continue;
+    // "the spacing 525 between the bottom edge of tab 515 and support surface 520": a gap or a
+    // distance named by the two things it lies between is defined where it is written.
+    if (BETWEEN.test(text.slice(end, end + 120))) continue;
     // "a mirror 37 … the scanner 38 … the point 36": a part numbered in the run of the passage's
     // numerals belongs to the figure being described, named once as granted texts often do.
     if (inSequence(text, at, Number(digits))) continue;
@@ -260,6 +263,9 @@ function closesPhrase(after: string): boolean {
   return !word || /^[A-Z]/.test(word) || AFTER_NUMERAL.test(word) || /(?:s|ed|ing)$/.test(word);
 }
 const MAX_SCANS = 20;
+
+/** "between <one thing> and <another>" right after a numeral. */
+const BETWEEN = /^\s+between\s[^.;:]{1,80}?\sand\s/;
 
 /** Whether a numeral one or two away from `n` stands within a few sentences of `at`. */
 function inSequence(text: string, at: number, n: number): boolean {

@@ -5,6 +5,7 @@ import {
   namesByNumeral,
   nameWords,
   numberUses,
+  extension,
   rivalOf,
   shortening,
   takenBy,
@@ -64,9 +65,11 @@ export function checkNumerals(ctx: CheckContext): void {
     mains,
     owners,
     mentions,
-    synonyms: synonymsOf(text, byNumeral),
+    alternates: new Set<string>(),
+    synonyms: new Map<string, Set<string>>(),
     names: namesByNumeral(byNumeral),
   };
+  facts.synonyms = synonymsOf(text, byNumeral, facts.alternates);
   for (const [numeral, uses] of byNumeral) {
     const part = mains.get(numeral);
     if (part) conflict(ctx, facts, numeral, uses, part);
@@ -103,6 +106,11 @@ interface Facts {
    * the text gives one as the other's second name: "a second balloon, or cavity, 160").
    */
   synonyms: Map<string, Set<string>>;
+  /**
+   * "numeral head" for each head the draft gives a numeral as an alternative name ("routines" of
+   * "routines/program 92", "sleeve" of "sleeve or sheath 88").
+   */
+  alternates: Set<string>;
   /** The names each numeral is given (`nameWords` keys), with how often. */
   names: Map<string, Map<string, number>>;
   /** Word pairs the draft glosses in parentheses ("surface (projection)"), read when needed. */
@@ -133,6 +141,7 @@ const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 function synonymsOf(
   text: Map<string, string>,
   byNumeral: Map<string, NumeralUse[]>,
+  alternates: Set<string>,
 ): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   const add = (a: string, b: string, numeral: string) => {
@@ -152,7 +161,9 @@ function synonymsOf(
       const before = t.slice(Math.max(0, u.start - 60), nameStart(t, u));
       const or = /(?:\bor|\/)\s*,?\s*$/.exec(before);
       const alt = or && /([A-Za-z][\w-]*)\s*,?\s*$/.exec(before.slice(0, or.index));
-      if (alt) add(singular(alt[1]!.toLowerCase()), singular(u.head), '*');
+      if (!alt) continue;
+      add(singular(alt[1]!.toLowerCase()), singular(u.head), '*');
+      alternates.add(`${numeral} ${singular(alt[1]!.toLowerCase())}`);
     }
   }
   return out;
@@ -283,7 +294,10 @@ function conflict(
     // "print engine 760" for "print engine controller 760": a leading part of the numeral's own
     // name is a shorthand for it, even where it is also another part's name ("print engine 700"):
     // a note, not a warning.
-    const shorthand = taken && qualifier && shortening(facts.names.get(numeral)!, u.name);
+    // "target toolface orientation 316" after "target toolface 316", where another part is the
+    // "toolface orientation": the words that pick the part are this numeral's own name.
+    const own = facts.names.get(numeral)!;
+    const shorthand = taken && ((qualifier && shortening(own, u.name)) || extension(own, u.name));
     if (seen.has(u.name)) continue;
     // "power supply circuit 40" once, 40 being the switch circuit and 30 the power supply circuit.
     // The digits must be a slip of the other's: "power supply circuit 40" beside 30 is a key
@@ -301,6 +315,9 @@ function conflict(
     // The document names another numeral with both words: its synonyms, not two parts.
     const witnesses = facts.synonyms.get(pairKey(h, part.head));
     if (witnesses && [...witnesses].some((n) => n !== numeral)) continue;
+    // "the processor routines 92" where the draft writes "routines/program 92": the word is one
+    // the draft itself gives this numeral as another name.
+    if (facts.alternates.has(`${numeral} ${h}`)) continue;
     // "compartment 482" … "receptacle 482": two words for one kind of part.
     // Unless the draft numbers a part of its own under that word ("wall 14" beside "plate 12").
     if (
@@ -349,9 +366,13 @@ function conflict(
     const newQualifier = nameWords(u.name).some(
       (w) => w !== h && !ORDINAL.test(w) && !ADJECTIVE.test(w) && ctx.wordCount(w) === 1,
     );
+    // "the above-described station 50" says the part was described above: a noun found nowhere
+    // else there is a second wording of the part described under 50, not a part of its own.
+    const recalled = RECALLED.test(t.slice(Math.max(0, nameStart(t, u) - 24), u.start));
     const novel =
-      newQualifier ||
-      (!GENERIC.test(h) && (seenAs === 1 || (seenAs === 2 && facts.heads.get(h) === 1)));
+      !recalled &&
+      (newQualifier ||
+        (!GENERIC.test(h) && (seenAs === 1 || (seenAs === 2 && facts.heads.get(h) === 1))));
     // "display surface 331" for display module 331: a generic part noun sharing a word with the
     // part names a portion of it.
     const portion = GENERIC.test(h) && words.some((w) => w !== h && part.words.has(w));
@@ -646,6 +667,10 @@ function notName(head: string): boolean {
 /** Word endings of adjectives and participles ("cylindrical", "elongated", "rotating"). */
 const ADJECTIVE =
   /(?:al|ic|ous|ive|ed|ar|ent|ant|ible|able|ly|ful|less|ing|ary|ory|ile|[^aeiou]y)$|-/;
+
+/** Words that say a part was described before ("the above-described station 50"). */
+const RECALLED =
+  /\b(?:above[- ]?(?:described|mentioned|noted|discussed)|afore-?(?:mentioned|said|described)|previously[- ](?:described|mentioned|discussed))\b/i;
 
 /** Words that tell one of several like parts from the others. */
 const ORDINAL =

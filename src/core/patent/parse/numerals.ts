@@ -189,10 +189,11 @@ function nameBefore(text: string, at: number, head: string): string {
   return words.join(' ');
 }
 
+// A lettered range may end on its letter alone ("FIGS. 5A-D").
 const FIG_RE =
-  /\bFIG(?:URE)?S?\.?[ \t]*(\d{1,3}[A-Za-z]?)((?:\s*(?:,\s*(?:and|or)|,|and|or|to|through|-|–)\s*(?:FIG(?:URE)?S?\.?\s*)?\d{1,3}[A-Za-z]?\b)*)/gi;
+  /\bFIG(?:URE)?S?\.?[ \t]*(\d{1,3}[A-Za-z]?)((?:\s*(?:,\s*(?:and|or)|,|and|or|to|through|-|–)\s*(?:FIG(?:URE)?S?\.?\s*)?\d{1,3}[A-Za-z]?\b|[-–][A-Z]\b)*)/gi;
 const FIG_ITEM =
-  /(,\s*(?:and|or)|,|and|or|to|through|-|–)?\s*(?:FIG(?:URE)?S?\.?\s*)?(\d{1,3}[A-Za-z]?)\b/gi;
+  /(,\s*(?:and|or)|,|and|or|to|through|-|–)?\s*(?:FIG(?:URE)?S?\.?\s*)?(\d{1,3}[A-Za-z]?|(?<=[-–])[A-Z])\b/gi;
 
 /** The span of a "BRIEF DESCRIPTION OF THE DRAWINGS" block inside a section, up to the next heading. */
 function drawingsBlock(text: string): [number, number] | null {
@@ -233,7 +234,10 @@ export function collectFigures(sections: Section[]): FigureRef[] {
       let prev = first.toUpperCase();
       let it: RegExpExecArray | null;
       while ((it = FIG_ITEM.exec(rest))) {
-        const fig = it[2]!.toUpperCase();
+        // "5A-D": the letter alone names a view of the figure before it, written in capitals.
+        const letter = /^[A-Za-z]$/.test(it[2]!);
+        if (letter && (!/^[A-Z]$/.test(it[2]!) || !/^\d+[A-Z]$/.test(prev))) break;
+        const fig = letter ? prev.replace(/[A-Z]$/, it[2]!) : it[2]!.toUpperCase();
         const at = restAt + it.index + it[0].length - it[2]!.length;
         if (
           it[1] &&
