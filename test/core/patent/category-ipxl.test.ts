@@ -105,3 +105,22 @@ describe('claims/category-mixed: a step joined to the last clause of a product c
     ).toEqual([]);
   });
 });
+
+describe('claims/category-mixed: the line that ends the transition opens the claim’s own list', () => {
+  // US07158161B2 claim 1 (tune half): "comprising, on a substrate:" then its layers.
+  const element =
+    '1. An organic electroluminescence element comprising, on a substrate:\n  an anode which acts as a hole injection electrode;\n  a cathode which acts as an electron injection electrode;\n  a plurality of light emission layers each having a light emission region; and\n  a charge generation layer which injects electrons into a light emission layer arranged close to said anode and holes into a light emission layer arranged close to said cathode, and said light emission layers and said charge generation layer being arranged between said anode and said cathode;\n  wherein the work function of said charge generation layer is configured higher than the ionization potential of said light emission layer arranged close to said anode';
+
+  it('flags a step among the layers after "on a substrate:"', () => {
+    expect(mixed(`${element}; and\n  measuring the pressure of the fluid.\n`)).toEqual([1]);
+  });
+
+  it('stays silent on the claim as granted and on a first line that opens a sub-list of acts', () => {
+    expect(mixed(`${element}.\n`)).toEqual([]);
+    expect(
+      mixed(
+        '1. A device comprising:\n  a processor configured to:\n  receive a signal;\n  store the signal; and\n  a memory.\n',
+      ),
+    ).toEqual([]);
+  });
+});

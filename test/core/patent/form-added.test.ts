@@ -43,3 +43,30 @@ describe('form/non-thing: a measure or an event a dependent claim adds as a part
       expect(nonThings(silent)).toEqual([]);
   });
 });
+
+describe('form/non-action-step: a condition a dependent method claim adds as a step', () => {
+  const method =
+    '1. A method of growing a layer, comprising:\n  placing an epitaxial substrate in an epitaxy reactor; and\n  growing the layer on the epitaxial substrate.\n\n';
+  const steps = (dependent: string) => flagged(method + dependent, 'form/non-action-step');
+
+  // Corpus F (tune), US06838391B2 claim 3, and the same slip with an adjective.
+  it('flags "further comprising the X being <where or how it is>"', () => {
+    expect(
+      steps(
+        '2. The method according to claim 1, wherein each of said steps is performed within the epitaxy reactor, further comprising the epitaxial substrate being at a predetermined temperature.',
+      ),
+    ).toEqual(['the epitaxial substrate being at a predetermined temperature']);
+    expect(
+      steps('2. The method of claim 1, further comprising the layer being stationary.'),
+    ).toEqual(['the layer being stationary']);
+  });
+
+  it('stays silent on acts, and on a passive act', () => {
+    for (const silent of [
+      '2. The method of claim 1, further comprising heating the epitaxial substrate to a predetermined temperature.',
+      '2. The method of claim 1, further comprising the step of cleaning the epitaxial substrate.',
+      '2. The method of claim 1, wherein the layer is grown at 600° C, further comprising the layer being cooled to 20° C.',
+    ])
+      expect(steps(silent)).toEqual([]);
+  });
+});

@@ -249,7 +249,11 @@ function stepInProduct(ctx: CheckContext, id: string, text: string, c: Claim): v
     const next = c.elements[k + 1]?.start ?? e.end;
     // "…, wherein:" opens clauses about the parts, not what a part is configured to do.
     const opened = text.slice(e.start, next);
-    if (opened.includes(':') && !/\bwherein\s*:\s*$/i.test(opened)) {
+    // "comprising, on a substrate:": a first line that names nothing ends the transition and
+    // opens the claim's own list.
+    const opensOwn =
+      k === 0 && /^[^:]*:\s*$/.test(opened) && !THING.test(e.text.replace(LABEL, ''));
+    if (opened.includes(':') && !/\bwherein\s*:\s*$/i.test(opened) && !opensOwn) {
       nested = true;
       deeper = false;
     }

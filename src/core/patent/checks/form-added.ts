@@ -2,8 +2,9 @@ import type { Claim } from '../types';
 import type { CheckContext } from './context';
 import { elementItem } from './form-items';
 import { nonThingOf } from './form-property';
+import { statesFact } from './form-steps';
 import { isNonThing } from './form-words';
-import { singular } from '../text';
+import { singular, tokenize } from '../text';
 
 type At = { section: string; claim: number };
 
@@ -107,5 +108,44 @@ export function addedNonThings(
         suggestion: `Name the part that has, sets or causes the ${hit.word}, or say in a "wherein" clause what ${hit.word} a named part has.`,
       });
     }
+  }
+}
+
+/** "…, further comprising": what follows in a method claim is one more step. */
+const FURTHER =
+  /\b(?:further|also|additionally)\s+(?:comprising|comprises|comprise|including|includes|include)\s+/gi;
+/** Where an added step ends: a clause of its own, or the sentence. */
+const STEP_END = /[;.:]|,\s*(?:and\s+)?(?:wherein|whereby|where|thereby)\b/i;
+
+/**
+ * What "further comprising" adds to a method claim must be an act. A sentence of state in its
+ * place ("…, further comprising the substrate being at a predetermined temperature", "the frame
+ * being stationary") says how something is, not what the method does.
+ */
+export function addedConditions(
+  ctx: CheckContext,
+  c: Claim,
+  text: string,
+  at: At,
+  after = c.bodyStart,
+): void {
+  if (c.category !== 'method') return;
+  const body = text.slice(c.bodyStart, c.end);
+  for (const m of body.matchAll(FURTHER)) {
+    if (c.bodyStart + m.index < after) continue;
+    const from = m.index + m[0].length;
+    const stop = STEP_END.exec(body.slice(from));
+    const piece = body.slice(from, stop ? from + stop.index : body.length).trimEnd();
+    const start = c.bodyStart + from;
+    // "a/an …" is a measure or a thing, `addedNonThings`' to judge.
+    if (!piece || OPENS.test(piece) || !statesFact(tokenize(piece, start), piece, start)) continue;
+    ctx.add('form/non-action-step', {
+      ...at,
+      start,
+      end: start + piece.length,
+      message: `Claim ${at.claim} adds "${piece}" as a step, but it states a condition, not an act the method performs.`,
+      suggestion:
+        'Recite the act that brings the condition about ("holding the weight in a fixed position…"), or state it in a "wherein" clause of the step it qualifies.',
+    });
   }
 }

@@ -167,7 +167,11 @@ const ACT_AFTER_BE = /^(?:[a-z]{3,}(?:ed|en)|[a-z]{3,}ing|being|been|to|then|not
  * ("the water is hot"). A step in the passive present ("the valve is closed", "a light power is
  * set to…") names the act the method performs and stays silent.
  */
-function statesFact(toks: readonly Token[], text: string, base: number): 'past' | 'state' | null {
+export function statesFact(
+  toks: readonly Token[],
+  text: string,
+  base: number,
+): 'past' | 'state' | null {
   if (!toks[0] || !SUBJECT_DET.test(toks[0].lower)) return null;
   for (let k = 1; k < toks.length; k++) {
     const t = toks[k]!.lower;

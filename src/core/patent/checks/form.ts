@@ -5,7 +5,7 @@ import { bareMeasures } from './form-bare';
 import { formList, type FormItem, type FormList } from './form-items';
 import { leadPhrase } from './form-np';
 import { checkPhrases } from './form-phrase';
-import { addedNonThings } from './form-added';
+import { addedConditions, addedNonThings } from './form-added';
 import { nextConjunct, nonThingOf, partOfPart } from './form-property';
 import { nonActions } from './form-steps';
 import { copiedLines, copies } from './form-copies';
@@ -37,7 +37,9 @@ export function checkForm(ctx: CheckContext): void {
     if (!c.independent && !list) restatedWherein(ctx, c, lists, at);
     // Lines no list rule reads: a claim of "wherein" clauses, or one sub-list of alternatives.
     // What a dependent claim adds after its list ("…, and further comprising a delay").
-    addedNonThings(ctx, c, sec.text, at, list?.items.at(-1)?.start ?? c.bodyStart);
+    const after = list?.items.at(-1)?.start ?? c.bodyStart;
+    addedNonThings(ctx, c, sec.text, at, after);
+    addedConditions(ctx, c, sec.text, at, after);
     if (!list) bareMeasures(ctx, sec.text, c.elements, at);
     else if (list.kind === 'element')
       for (let g = 1; g <= (list.items.at(-1)?.group ?? 0); g++)

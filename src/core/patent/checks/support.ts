@@ -1,6 +1,7 @@
 import { readPhrase } from '../antecedent/phrases';
 import { singular, tokenize } from '../text';
 import type { CheckContext } from './context';
+import { unsupportedModifier } from './support-modifiers';
 import { descriptionVocab } from './vocab';
 
 const INTRO = new Set(['a', 'an', 'plurality']);
@@ -49,7 +50,8 @@ export function checkSupport(ctx: CheckContext): void {
   const sec = ctx.claimsSection;
   const desc = ctx.model.sections.filter((s) => s.kind !== 'claims' && s.kind !== 'abstract');
   if (!sec || !desc.some((s) => s.text.trim().length > 200)) return;
-  const vocab = descriptionVocab(ctx).singulars;
+  const words = descriptionVocab(ctx);
+  const vocab = words.singulars;
   const reported = new Set<string>();
   for (const c of ctx.model.claims) {
     if (c.canceled || c.category === 'design') continue;
@@ -68,6 +70,19 @@ export function checkSupport(ctx: CheckContext): void {
       if (!p || !p.closed) continue;
       const word = p.words[p.words.length - 1]!;
       const head = singular(word);
+      const modifier = unsupportedModifier(tokens, sec.text, p, words);
+      if (modifier && !reported.has(modifier.lower)) {
+        reported.add(modifier.lower);
+        ctx.add('support/term', {
+          section: sec.id,
+          start: modifier.start,
+          end: tokens[p.lastToken]!.end,
+          claim: c.number!,
+          message: `"${modifier.word}" (claim ${c.number}) narrows the ${word} the claim lists, but the description never uses it in any form.`,
+          suggestion:
+            'Describe the feature in the detailed description, or drop the word from the claim.',
+        });
+      }
       if (
         SKIP.has(head) ||
         head.length < 3 ||
