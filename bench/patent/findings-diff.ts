@@ -71,7 +71,7 @@ function inputs(quick: boolean): Input[] {
   for (const [claims, words] of [
     [100, 30_000],
     [20, 3_000],
-  ])
+  ] as const)
     out.push({
       key: `synthetic/${claims}/${words}`,
       readable: true,

@@ -65,12 +65,16 @@ export function reintroductions(
   inherent: ReadonlySet<string>,
 ): Array<{ phrase: Phrase; earlier: Phrase }> {
   const out: Array<{ phrase: Phrase; earlier: Phrase }> = [];
-  const key = (p: Phrase) => core(p).map(singular).join(' ');
+  const key = (p: Phrase) => chains.fact(p, 'reintro key', () => core(p).map(singular).join(' '));
   // "a region" is any region, but "wherein a posterior region is …" names the one the chain has.
   // `strong`: the repeat stands where only the chain's element can be meant (see `strongAt`), so
   // an inherent or generic name ("wherein a surface is …", "further comprising a control
   // signal …") counts too.
   const eligible = (p: Phrase, named = false, strong = false) =>
+    chains.fact(p, ELIGIBLE[Number(named) * 2 + Number(strong)]!, () =>
+      isEligible(p, named, strong),
+    );
+  const isEligible = (p: Phrase, named: boolean, strong: boolean) =>
     (p.det === 'a' || p.det === 'an') &&
     p.closed &&
     (!inherent.has(p.heads[0]!) || strong) &&
@@ -299,6 +303,14 @@ export function reintroductions(
   }
   return out;
 }
+
+/** The names under which `eligible` keeps its verdicts, by its two flags. */
+const ELIGIBLE = [
+  'reintro eligible',
+  'reintro eligible strong',
+  'reintro eligible named',
+  'reintro eligible named strong',
+];
 
 /** Whether the words `lead` before `at` end a definite reference ("said data indicative of"). */
 function restatedName(text: string, at: number, lead: string): boolean {
