@@ -1,5 +1,5 @@
 import type { NumeralUse } from '../types';
-import { singular } from '../text';
+import { isNameChar, isSpaceChar, singular } from '../text';
 import type { CheckContext } from './context';
 import {
   namesByNumeral,
@@ -110,16 +110,19 @@ interface Facts {
 }
 
 function mainPart(uses: NumeralUse[]): Part | null {
+  // Each head and each name once, in the order they first occur: a part is named many times.
+  const written = new Map<string, number>();
+  for (const u of uses) written.set(u.head, (written.get(u.head) ?? 0) + 1);
   const counts = new Map<string, number>();
-  for (const u of uses)
-    if (!notName(u.head)) counts.set(singular(u.head), (counts.get(singular(u.head)) ?? 0) + 1);
+  for (const [h, n] of written)
+    if (!notName(h)) counts.set(singular(h), (counts.get(singular(h)) ?? 0) + n);
   let head = '';
   let count = 0;
   for (const [h, c] of counts) if (c > count) [head, count] = [h, c];
   if (count < 2) return null;
   const words = new Set<string>();
-  for (const u of uses)
-    if (singular(u.head) === head) for (const w of u.name.split(' ')) words.add(singular(w));
+  const names = new Set(uses.filter((u) => singular(u.head) === head).map((u) => u.name));
+  for (const name of names) for (const w of name.split(' ')) words.add(singular(w));
   return { head, count, words };
 }
 
@@ -164,8 +167,8 @@ function nameStart(t: string, u: NumeralUse): number {
   if (t[p - 1] === '(') p--;
   const words = u.name.split(' ').length;
   for (let k = 0; k < words; k++) {
-    while (p > 0 && /\s/.test(t[p - 1]!)) p--;
-    while (p > 0 && /[A-Za-z-]/.test(t[p - 1]!)) p--;
+    while (p > 0 && isSpaceChar(t.charCodeAt(p - 1))) p--;
+    while (p > 0 && isNameChar(t.charCodeAt(p - 1))) p--;
   }
   return p;
 }
@@ -850,7 +853,12 @@ const EMBODIMENT =
  * would be a slip for, under every word of its name ("Row 604" beside "rows 601, 602, 603"): a
  * numbering of like items.
  */
-function nearerAlike(facts: Facts, numeral: string, words: string[], other: string): boolean {
+function nearerAlike(
+  facts: Facts,
+  numeral: string,
+  words: readonly string[],
+  other: string,
+): boolean {
   const n = Number(numeral);
   const d = Math.abs(Number(other) - n);
   for (const [k, ms] of facts.mentions) {
