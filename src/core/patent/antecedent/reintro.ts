@@ -135,9 +135,14 @@ export function reintroductions(
   // A plural ("a plurality of recesses arranged", its participle cut off) names several.
   // "a search query(ies)" and "a bolt(s)" leave the number open: several too.
   const many = (q: Phrase) =>
-    q.plural ||
-    singular(core(q).at(-1)!) !== core(q).at(-1) ||
-    /^\((?:s|es|ies)\)/.test(text.slice(q.end, q.end + 6));
+    chains.fact(
+      q,
+      'reintro many',
+      () =>
+        q.plural ||
+        singular(core(q).at(-1)!) !== core(q).at(-1) ||
+        /^\((?:s|es|ies)\)/.test(text.slice(q.end, q.end + 6)),
+    );
   const pluralKeys = new Set(
     [...chains.ancestors(i), i].flatMap((j) => index[j]!.intros.filter(many).map(key)),
   );

@@ -153,19 +153,35 @@ function synonymsOf(
     for (const u of uses) {
       const t = text.get(u.section)!;
       const before = t.slice(Math.max(0, u.start - 60), nameStart(t, u));
-      const or = /(?:\bor|\/)\s*,?\s*$/.exec(before);
-      const alt = or && /([A-Za-z][\w-]*)\s*,?\s*$/.exec(before.slice(0, or.index));
+      const or = orAtEnd(before);
+      const alt = or >= 0 && /([A-Za-z][\w-]*)\s*,?\s*$/.exec(before.slice(0, or));
       if (alt) add(singular(alt[1]!.toLowerCase()), singular(u.head), '*');
     }
   }
   return out;
 }
 
+/**
+ * Where a text ends in "or" or "/", then white space with at most one comma ("sleeve or",
+ * "sleeve /, "), or -1: `(?:\bor|\/)\s*,?\s*$` read back from the end, which a pattern anchored
+ * at the end would try at every character.
+ */
+function orAtEnd(s: string): number {
+  let i = s.length;
+  while (i > 0 && isSpaceChar(s.charCodeAt(i - 1))) i--;
+  if (s[i - 1] === ',') i--;
+  while (i > 0 && isSpaceChar(s.charCodeAt(i - 1))) i--;
+  if (s[i - 1] === '/') return i - 1;
+  return s.slice(i - 2, i) === 'or' && (i === 2 || !/\w/.test(s[i - 3]!)) ? i - 2 : -1;
+}
+
 /** Where the name of a numeral use begins in its section's text. */
 function nameStart(t: string, u: NumeralUse): number {
   let p = u.start;
   if (t[p - 1] === '(') p--;
-  const words = u.name.split(' ').length;
+  // One step back per word of the name (its words are joined by single spaces).
+  let words = 1;
+  for (let k = u.name.indexOf(' '); k >= 0; k = u.name.indexOf(' ', k + 1)) words++;
   for (let k = 0; k < words; k++) {
     while (p > 0 && isSpaceChar(t.charCodeAt(p - 1))) p--;
     while (p > 0 && isNameChar(t.charCodeAt(p - 1))) p--;
