@@ -218,7 +218,7 @@ function partsList(t: string, u: NumeralUse): boolean {
   const next = /^\)?[ \t]+(?:\d+[A-Za-z]\w*[ \t]+)?([a-z][a-z -]{0,40}?)[ \t]\(?\d/i.exec(
     t.slice(u.end, u.end + 48),
   );
-  if (!next || next[1]!.split(/\s+/).some((w) => LINK_WORDS.test(w))) return false;
+  if (!next || LINK_WORD_AMONG.test(next[1]!)) return false;
   const before = /\d[a-zA-Z]?['′’]?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){1,4})\(?$/.exec(
     t.slice(Math.max(0, u.start - 80), u.start),
   );
@@ -647,6 +647,12 @@ function tabular(t: string, u: NumeralUse): boolean {
 /** Words that link two named parts in prose ("lever 12 and spring 14", "lever 12 on pin 14"). */
 const LINK_WORDS =
   /^(?:and|or|of|on|in|to|at|by|with|from|into|onto|for|the|a|an|is|are|was|were|has|have|which|that|as|via|through|between|about|against|along|around|toward|towards|under|over|within|while|when|where|its|their|be|been|being|then|also|not|each)$/i;
+
+/** One of `LINK_WORDS` as a word of its own among words separated by white space. */
+const LINK_WORD_AMONG = new RegExp(
+  String.raw`(?:^|\s)${LINK_WORDS.source.slice(1, -1)}(?=\s|$)`,
+  LINK_WORDS.flags,
+);
 
 /** Words that show the name reader ran into a verb or a function word ("engages wire 58"). */
 const NOT_NAME =
