@@ -17,6 +17,30 @@ function isJoiner(c: number): boolean {
   return KIND[c] === 2;
 }
 
+/**
+ * Whether a character code is an ASCII letter or a hyphen (`[A-Za-z-]`): what the numeral readers
+ * take a part's name from ("lever-arm 12"). A code test, as they step back over the text one
+ * character at a time.
+ */
+export function isNameChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 45;
+}
+
+/** Whether a character code is white space as a regular expression's `\s` reads it. */
+export function isSpaceChar(c: number): boolean {
+  return c <= 32
+    ? c === 32 || (c >= 9 && c <= 13)
+    : c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff;
+}
+
 /** Counts words the way the abstract limit does (hyphenated words count once). */
 export function countWords(text: string): number {
   let n = 0;

@@ -90,6 +90,7 @@ export class ClaimChains {
   private readonly memo: Array<Map<string, boolean>>;
   private readonly ancestry: Array<number[] | undefined> = [];
   private readonly lexicons: Array<ClaimLexicon | undefined> = [];
+  private readonly facts = new Map<Phrase, Map<string, unknown>>();
 
   constructor(
     private readonly claims: Claim[],
@@ -178,6 +179,23 @@ export class ClaimChains {
       this.lexicons[j] = lex;
     }
     return lex;
+  }
+
+  /**
+   * What `what` says of phrase `p` alone, worked out on first use: a check that reads every
+   * ancestor's introductions for each claim asks again for each claim that depends on it. `make`
+   * may read only what one analysis never changes: the phrase, the section text, the inherent nouns.
+   */
+  fact<T>(p: Phrase, what: string, make: () => T): T {
+    let known = this.facts.get(p);
+    if (!known) {
+      known = new Map();
+      this.facts.set(p, known);
+    }
+    if (known.has(what)) return known.get(what) as T;
+    const v = make();
+    known.set(what, v);
+    return v;
   }
 
   /** Whether `test` holds in claim `i` before `limit` or anywhere in one of its ancestors. */

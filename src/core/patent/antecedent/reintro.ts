@@ -66,12 +66,16 @@ export function reintroductions(
   inherent: ReadonlySet<string>,
 ): Array<{ phrase: Phrase; earlier: Phrase }> {
   const out: Array<{ phrase: Phrase; earlier: Phrase }> = [];
-  const key = (p: Phrase) => core(p).map(singular).join(' ');
+  const key = (p: Phrase) => chains.fact(p, 'reintro key', () => core(p).map(singular).join(' '));
   // "a region" is any region, but "wherein a posterior region is …" names the one the chain has.
   // `strong`: the repeat stands where only the chain's element can be meant (see `strongAt`), so
   // an inherent or generic name ("wherein a surface is …", "further comprising a control
   // signal …") counts too.
   const eligible = (p: Phrase, named = false, strong = false) =>
+    chains.fact(p, ELIGIBLE[Number(named) * 2 + Number(strong)]!, () =>
+      isEligible(p, named, strong),
+    );
+  const isEligible = (p: Phrase, named: boolean, strong: boolean) =>
     (p.det === 'a' || p.det === 'an') &&
     p.closed &&
     (!inherent.has(p.heads[0]!) || strong) &&
@@ -132,9 +136,14 @@ export function reintroductions(
   // A plural ("a plurality of recesses arranged", its participle cut off) names several.
   // "a search query(ies)" and "a bolt(s)" leave the number open: several too.
   const many = (q: Phrase) =>
-    q.plural ||
-    singular(core(q).at(-1)!) !== core(q).at(-1) ||
-    /^\((?:s|es|ies)\)/.test(text.slice(q.end, q.end + 6));
+    chains.fact(
+      q,
+      'reintro many',
+      () =>
+        q.plural ||
+        singular(core(q).at(-1)!) !== core(q).at(-1) ||
+        /^\((?:s|es|ies)\)/.test(text.slice(q.end, q.end + 6)),
+    );
   const pluralKeys = new Set(
     [...chains.ancestors(i), i].flatMap((j) => index[j]!.intros.filter(many).map(key)),
   );
@@ -304,6 +313,14 @@ export function reintroductions(
   }
   return out;
 }
+
+/** The names under which `eligible` keeps its verdicts, by its two flags. */
+const ELIGIBLE = [
+  'reintro eligible',
+  'reintro eligible strong',
+  'reintro eligible named',
+  'reintro eligible named strong',
+];
 
 /** Whether the words `lead` before `at` end a definite reference ("said data indicative of"). */
 function restatedName(text: string, at: number, lead: string): boolean {

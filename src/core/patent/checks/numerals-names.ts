@@ -6,12 +6,22 @@ import type { CheckContext } from './context';
 const LEADING =
   /^(?:and|or|of|on|in|to|at|by|with|from|into|onto|for|the|a|an|is|are|was|were|has|have|which|that|as|via|through|between|about|against|along|around|toward|towards|under|over|within|while|when|where|its|their|then|also|each|if|unless|whether|using|[a-z]+es)$/;
 
-/** A name as words (singular, lower case), without the verbs or prepositions read before it. */
-export function nameWords(name: string): string[] {
+const nameCache = new Map<string, readonly string[]>();
+
+/**
+ * A name as words (singular, lower case), without the verbs or prepositions read before it.
+ * Cached by the name alone, as `singular` is: a description gives a part its name many times.
+ */
+export function nameWords(name: string): readonly string[] {
+  const hit = nameCache.get(name);
+  if (hit) return hit;
   const words = name.toLowerCase().split(' ');
   let k = 0;
   while (k < words.length - 1 && LEADING.test(words[k]!)) k++;
-  return words.slice(k).map(singular);
+  const out = words.slice(k).map(singular);
+  if (nameCache.size > 50000) nameCache.clear();
+  nameCache.set(name, out);
+  return out;
 }
 
 /** The names each numeral is given, as keys of `nameWords`, with how often. */
@@ -130,7 +140,7 @@ export function rivalOf(
   const key = words.join(' ');
   const mine = names.get(numeral)!;
   if (words.length < 2 || mine.get(key) !== 1) return undefined;
-  const within = (a: string[], b: string[]) => a.every((w) => b.includes(w));
+  const within = (a: readonly string[], b: readonly string[]) => a.every((w) => b.includes(w));
   let own = false;
   for (const [other, count] of mine) {
     const theirs = other.split(' ');

@@ -44,8 +44,11 @@ function countDigits(sections: Section[]): Map<string, Count> {
   for (const section of sections)
     for (const m of section.text.matchAll(/\d+/g)) {
       const c = out.get(m[0]);
-      if (c) Object.assign(c, { n: c.n + 1, section, at: m.index });
-      else out.set(m[0], { n: 1, section, at: m.index });
+      if (c) {
+        c.n++;
+        c.section = section;
+        c.at = m.index;
+      } else out.set(m[0], { n: 1, section, at: m.index });
     }
   return out;
 }
@@ -141,7 +144,12 @@ function claimNumerals(ctx: CheckContext, sec: Section, described: Map<string, C
 function claimSignNames(ctx: CheckContext, sec: Section): void {
   const heads = new Map<string, Set<string>>();
   const owners = new Map<string, Set<string>>();
+  // Each numeral's heads as written, each once: a description repeats a part's name many times.
+  const read = new Map<string, Set<string>>();
   for (const u of ctx.model.numerals) {
+    const done = read.get(u.numeral) ?? read.set(u.numeral, new Set()).get(u.numeral)!;
+    if (done.has(u.head)) continue;
+    done.add(u.head);
     const head = singular(u.head.toLowerCase());
     const n = base(u.numeral);
     (heads.get(n) ?? heads.set(n, new Set()).get(n)!).add(head);

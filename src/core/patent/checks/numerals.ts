@@ -1,5 +1,5 @@
 import type { NumeralUse } from '../types';
-import { singular } from '../text';
+import { isNameChar, isSpaceChar, singular } from '../text';
 import type { CheckContext } from './context';
 import {
   namesByNumeral,
@@ -118,16 +118,19 @@ interface Facts {
 }
 
 function mainPart(uses: NumeralUse[]): Part | null {
+  // Each head and each name once, in the order they first occur: a part is named many times.
+  const written = new Map<string, number>();
+  for (const u of uses) written.set(u.head, (written.get(u.head) ?? 0) + 1);
   const counts = new Map<string, number>();
-  for (const u of uses)
-    if (!notName(u.head)) counts.set(singular(u.head), (counts.get(singular(u.head)) ?? 0) + 1);
+  for (const [h, n] of written)
+    if (!notName(h)) counts.set(singular(h), (counts.get(singular(h)) ?? 0) + n);
   let head = '';
   let count = 0;
   for (const [h, c] of counts) if (c > count) [head, count] = [h, c];
   if (count < 2) return null;
   const words = new Set<string>();
-  for (const u of uses)
-    if (singular(u.head) === head) for (const w of u.name.split(' ')) words.add(singular(w));
+  const names = new Set(uses.filter((u) => singular(u.head) === head).map((u) => u.name));
+  for (const name of names) for (const w of name.split(' ')) words.add(singular(w));
   return { head, count, words };
 }
 
@@ -159,8 +162,8 @@ function synonymsOf(
     for (const u of uses) {
       const t = text.get(u.section)!;
       const before = t.slice(Math.max(0, u.start - 60), nameStart(t, u));
-      const or = /(?:\bor|\/)\s*,?\s*$/.exec(before);
-      const alt = or && /([A-Za-z][\w-]*)\s*,?\s*$/.exec(before.slice(0, or.index));
+      const or = orAtEnd(before);
+      const alt = or >= 0 && /([A-Za-z][\w-]*)\s*,?\s*$/.exec(before.slice(0, or));
       if (!alt) continue;
       add(singular(alt[1]!.toLowerCase()), singular(u.head), '*');
       alternates.add(`${numeral} ${singular(alt[1]!.toLowerCase())}`);
@@ -169,14 +172,30 @@ function synonymsOf(
   return out;
 }
 
+/**
+ * Where a text ends in "or" or "/", then white space with at most one comma ("sleeve or",
+ * "sleeve /, "), or -1: `(?:\bor|\/)\s*,?\s*$` read back from the end, which a pattern anchored
+ * at the end would try at every character.
+ */
+function orAtEnd(s: string): number {
+  let i = s.length;
+  while (i > 0 && isSpaceChar(s.charCodeAt(i - 1))) i--;
+  if (s[i - 1] === ',') i--;
+  while (i > 0 && isSpaceChar(s.charCodeAt(i - 1))) i--;
+  if (s[i - 1] === '/') return i - 1;
+  return s.slice(i - 2, i) === 'or' && (i === 2 || !/\w/.test(s[i - 3]!)) ? i - 2 : -1;
+}
+
 /** Where the name of a numeral use begins in its section's text. */
 function nameStart(t: string, u: NumeralUse): number {
   let p = u.start;
   if (t[p - 1] === '(') p--;
-  const words = u.name.split(' ').length;
+  // One step back per word of the name (its words are joined by single spaces).
+  let words = 1;
+  for (let k = u.name.indexOf(' '); k >= 0; k = u.name.indexOf(' ', k + 1)) words++;
   for (let k = 0; k < words; k++) {
-    while (p > 0 && /\s/.test(t[p - 1]!)) p--;
-    while (p > 0 && /[A-Za-z-]/.test(t[p - 1]!)) p--;
+    while (p > 0 && isSpaceChar(t.charCodeAt(p - 1))) p--;
+    while (p > 0 && isNameChar(t.charCodeAt(p - 1))) p--;
   }
   return p;
 }
@@ -210,7 +229,7 @@ function partsList(t: string, u: NumeralUse): boolean {
   const next = /^\)?[ \t]+(?:\d+[A-Za-z]\w*[ \t]+)?([a-z][a-z -]{0,40}?)[ \t]\(?\d/i.exec(
     t.slice(u.end, u.end + 48),
   );
-  if (!next || next[1]!.split(/\s+/).some((w) => LINK_WORDS.test(w))) return false;
+  if (!next || LINK_WORD_AMONG.test(next[1]!)) return false;
   const before = /\d[a-zA-Z]?['′’]?[ \t]+((?:[A-Za-z][\w-]*[ \t]+){1,4})\(?$/.exec(
     t.slice(Math.max(0, u.start - 80), u.start),
   );
@@ -650,6 +669,12 @@ function tabular(t: string, u: NumeralUse): boolean {
 const LINK_WORDS =
   /^(?:and|or|of|on|in|to|at|by|with|from|into|onto|for|the|a|an|is|are|was|were|has|have|which|that|as|via|through|between|about|against|along|around|toward|towards|under|over|within|while|when|where|its|their|be|been|being|then|also|not|each)$/i;
 
+/** One of `LINK_WORDS` as a word of its own among words separated by white space. */
+const LINK_WORD_AMONG = new RegExp(
+  String.raw`(?:^|\s)${LINK_WORDS.source.slice(1, -1)}(?=\s|$)`,
+  LINK_WORDS.flags,
+);
+
 /** Words that show the name reader ran into a verb or a function word ("engages wire 58"). */
 const NOT_NAME =
   /^[acgtu]{6,}$|^(?:these|those|this|that|only|also|then|thus|following|preceding|above|below|such|which|whose|containing|including|having|comprising|running|engages|causes|advanced|over|under|via|per|sin|cos|tan|log|exp|methyl|ethyl|propyl|butyl|example|preparation|compound|formula|step|through|thru|to|category|categories|expression|equation|table|embodiment|type|class|grade|version|release|revision|edition|chapter|run|trial|batch|lot|sample|experiment|group|stage|phase|pool|queue|level|mode|case)$|(?:s|ed|ing)$(?<=^(?:engages|causes|includes|shows|has|is|was|advanced|[a-z]+ed))/;
@@ -875,7 +900,12 @@ const EMBODIMENT =
  * would be a slip for, under every word of its name ("Row 604" beside "rows 601, 602, 603"): a
  * numbering of like items.
  */
-function nearerAlike(facts: Facts, numeral: string, words: string[], other: string): boolean {
+function nearerAlike(
+  facts: Facts,
+  numeral: string,
+  words: readonly string[],
+  other: string,
+): boolean {
   const n = Number(numeral);
   const d = Math.abs(Number(other) - n);
   for (const [k, ms] of facts.mentions) {

@@ -1,3 +1,4 @@
+import { isNameChar, isSpaceChar } from '../text';
 import type { FigureRef, NumeralUse, Section } from '../types';
 
 /** A unit after a number ("35 mm", "18 degrees"): the number is a quantity, not a numeral. */
@@ -109,7 +110,7 @@ export function collectNumerals(sections: Section[]): NumeralUse[] {
       while (q > 0 && (text[q - 1] === ' ' || text[q - 1] === '\t')) q--;
       if (q === p) continue;
       let w = q;
-      while (w > 0 && /[A-Za-z-]/.test(text[w - 1]!)) w--;
+      while (w > 0 && isNameChar(text.charCodeAt(w - 1))) w--;
       const word = text.slice(w, q);
       if (!word || !/^[A-Za-z]/.test(word)) continue;
       const lower = word.toLowerCase();
@@ -139,7 +140,6 @@ function partNoun(text: string, w: number, lower: string): boolean {
   return !!b && /^[a-z]/.test(b) && !STOP_NAME.has(b) && !/(?:ly|ed|ing|al|ic|ive)$/.test(b);
 }
 
-const NAME_WORD = /([A-Za-z][A-Za-z-]*)\s+$/;
 const NAME_STOP = new Set([
   'the',
   'a',
@@ -179,14 +179,29 @@ function nameBefore(text: string, at: number, head: string): string {
   const words = [head.toLowerCase()];
   let pos = at;
   for (let i = 0; i < 2; i++) {
-    const m = NAME_WORD.exec(text.slice(Math.max(0, pos - 30), pos));
-    if (!m) break;
-    const w = m[1]!.toLowerCase();
+    const [start, end] = wordBefore(text, pos);
+    if (start < 0) break;
+    const w = text.slice(start, end).toLowerCase();
     if (NAME_STOP.has(w)) break;
     words.unshift(w);
-    pos -= m[0].length;
+    pos = start;
   }
   return words.join(' ');
+}
+
+/**
+ * The word (a letter, then letters and hyphens) that white space separates from `pos`, within
+ * the 30 characters before it, as [start, end]; start is -1 when there is none. A scan back from
+ * `pos` rather than a pattern anchored at the end, which would be tried at every letter.
+ */
+function wordBefore(text: string, pos: number): [number, number] {
+  const from = Math.max(0, pos - 30);
+  let end = pos;
+  while (end > from && isSpaceChar(text.charCodeAt(end - 1))) end--;
+  let start = end;
+  while (start > from && isNameChar(text.charCodeAt(start - 1))) start--;
+  while (start < end && text.charCodeAt(start) === 45) start++;
+  return end < pos && start < end ? [start, end] : [-1, -1];
 }
 
 // A lettered range may end on its letter alone ("FIGS. 5A-D").
