@@ -37,8 +37,12 @@ function figuresIn(p: string): number[] {
   return [...p.matchAll(FIG)].map((m) => Number(m[1]));
 }
 
-/** Paragraphs that end a figure's walk: a dependent claim's feature, the closing, another claim's. */
-const STOP = /^(?:In some embodiments,|The embodiments described above|In an embodiment,)/;
+/**
+ * Paragraphs that end a figure's walk: a dependent claim's feature (tied to its figure or not),
+ * the closing, another claim's.
+ */
+const STOP =
+  /^(?:In some embodiments,|Referring again to FIG|The embodiments described above|In an embodiment,)/;
 /** Paragraphs a walk writes without a numeral (a "wherein" clause, an element not drawn). */
 const CONTINUES =
   /^(?:The method includes|In this method,|In this embodiment,|The medium holds|The [\w -]+ (?:includes|provides for)\b|In the [\w -]+,)/;
