@@ -15,7 +15,7 @@ const split = JSON.parse(
 const words = (t: string): string =>
   t
     .toLowerCase()
-    .replace(/\b(?:optionally|preferably|in (?:some|certain|other) embodiments)\b/g, ' ')
+    .replace(/\b(?:optionally|preferably|in (?:some|certain|other) embodiments|a|an|the)\b/g, ' ')
     .replace(/\b\d+[a-z]?\b/g, ' ')
     .replace(/[^a-z]+/g, ' ')
     .trim();

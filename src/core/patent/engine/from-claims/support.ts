@@ -24,7 +24,7 @@ function contentWords(text: string): Set<string> {
 function plainWords(text: string): string {
   return text
     .toLowerCase()
-    .replace(/\b(?:optionally|preferably|in (?:some|certain|other) embodiments)\b/g, ' ')
+    .replace(/\b(?:optionally|preferably|in (?:some|certain|other) embodiments|a|an|the)\b/g, ' ')
     .replace(/\b\d+[a-z]?\b/g, ' ')
     .replace(/[^a-z]+/g, ' ')
     .trim();
@@ -72,8 +72,8 @@ export class SupportPool {
       .slice(0, PER_ELEMENT)
       .sort((a, b) => a.c.index - b.c.index);
     for (const s of scored) this.used.add(s.c.index);
-    const already = plainWords(said);
-    const fresh = scored.filter((s) => !already.includes(plainWords(s.c.text)));
+    const already = ` ${plainWords(said)} `;
+    const fresh = scored.filter((s) => !already.includes(` ${plainWords(s.c.text)} `));
     return { text: fresh.map((s) => s.c.text).join(' '), sources: scored.map((s) => s.c.index) };
   }
 }
