@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { draftFigures } from '../../../src/core/patent/draft-checks';
 import { draftFromClaims } from '../../../src/core/patent/engine';
 import { keptSentence } from '../../../src/core/patent/engine/from-claims/kept';
+import { partSentence } from '../../../src/core/patent/engine/from-claims/numbering';
 import { cleanDisclosure } from '../../../src/core/patent/engine/normalize';
 import { toSentences } from '../../../src/core/patent/engine/sentences';
 import { loadCorpus } from '../patent/corpus';
@@ -134,5 +135,57 @@ describe('a hand-written disclosure and its claims (irrigation system)', () => {
     expect(paras).toContain(
       'Referring again to FIG. 1, in some embodiments, the moisture sensor 12 is powered by a solar panel.',
     );
+  });
+});
+
+describe('the walk of a dev patent’s claims (US08419064B2, tune half)', () => {
+  const doc = loadCorpus('dev').find((d) => d.id === 'US08419064B2')!;
+  const draft = draftFromClaims(doc.claims);
+  const paras = draft.sections.detailed_description.split('\n\n');
+
+  it('says of each listed part what it has and what it is configured to do', () => {
+    expect(paras).toContain(
+      'The box-shaped receptacle 102 has a bottom surface, a plurality of sides, and an opening configured to receive material.',
+    );
+    expect(paras).toContain(
+      'The connecting point 106 is configured to attach the apparatus to a three-point hitch of the work vehicle.',
+    );
+  });
+
+  it('gives each dependent claim a paragraph of its own, tied to the figure of its claim', () => {
+    const dependents = doc.claims.split('\n\n').filter((c) => /\bof claim \d+/.test(c)).length;
+    const own = paras.filter((p) =>
+      /^(?:Referring again to FIG\. \d+, in|In) some embodiments,/.test(p),
+    );
+    expect(own).toHaveLength(dependents);
+    expect(paras).toContain(
+      'Referring again to FIG. 1, in some embodiments, the at least one arm is operably connected to the box-shaped receptacle 102.',
+    );
+  });
+});
+
+describe('an element said of its part', () => {
+  it('reads "having", a participle, a subject relative clause and "for …ing"; else leaves it whole', () => {
+    // Phrasings of tune-half dev claims (US08419064B2, US06838736B2).
+    expect(
+      partSentence(
+        'box-shaped receptacle 102',
+        ' having a bottom surface',
+        'a box-shaped receptacle 102 having a bottom surface',
+      ),
+    ).toBe('The box-shaped receptacle 102 has a bottom surface');
+    expect(partSentence('substrate 102', ' formed in the substrate', 'a layer')).toBe(
+      'The substrate 102 is formed in the substrate',
+    );
+    expect(
+      partSentence('modules 104', ' that removably connect together', 'at least two modules'),
+    ).toBe('The modules 104 removably connect together');
+    expect(partSentence('base 102', ' for mounting to a place on a ceiling', 'a base')).toBe(
+      'The base 102 is used for mounting to a place on a ceiling',
+    );
+    expect(
+      partSentence('arms 104', ' projecting from the receptacle', 'a plurality of arms'),
+    ).toBeNull();
+    expect(partSentence('frame 12', ' that the rails are mounted on', 'a frame')).toBeNull();
   });
 });
