@@ -69,7 +69,7 @@ describe('generating all on a draft whose claims are written (claims first)', ()
       /^FIG\. 1 is a block diagram of a drying system[^\n]*claim 1\.\n\nFIG\. 2 is a flowchart of a method[^\n]*claim 4\.$/,
     );
     expect(after.sections.detailed_description).toContain(
-      'a humidity sensor 106 configured to measure',
+      'The humidity sensor 106 is configured to measure',
     );
     expect(after.sections.detailed_description).toContain(
       'At operation 206, the method includes measuring a humidity',

@@ -73,12 +73,25 @@ export function figureBlock(paras: readonly string[], ref: FigureRef): [number, 
   return [start, end];
 }
 
-/** Where a figure's paragraphs go when the text has none: before the next figure's, else before the dependents. */
+/** A paragraph of a figure's walk or of its claim's dependents, which follow the walk. */
+const FOLLOWS =
+  /^(?:In some embodiments,|Referring again to FIG|At operation|Finally, at operation|The method begins at operation)/;
+
+/**
+ * Where a figure's paragraphs go when the text has none: before the next figure's; else after
+ * the last earlier figure's walk and its dependent claims' paragraphs.
+ */
 function insertAt(paras: readonly string[], number: number): number {
   const later = paras.findIndex((p) => figuresIn(p).some((n) => n > number));
   if (later >= 0) return later;
-  const stop = paras.findIndex((p) => STOP.test(p) && !/^In an embodiment,/.test(p));
-  return stop >= 0 ? stop : paras.length;
+  let last = -1;
+  paras.forEach((p, i) => {
+    if (figuresIn(p).some((n) => n < number)) last = i;
+  });
+  if (last < 0) return paras.length;
+  let at = last + 1;
+  while (at < paras.length && (FOLLOWS.test(paras[at]!) || CONTINUES.test(paras[at]!))) at++;
+  return at;
 }
 
 /** The "FIG. n is …" paragraph of the brief description of the drawings. */
