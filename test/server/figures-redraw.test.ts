@@ -197,11 +197,12 @@ describe('stable numerals across a claim edit', () => {
       /\n\nFIG\. 3 is a block diagram of a system/,
     );
     expect(after.sections.detailed_description).toMatch(/Referring to FIG\. 3, a system 300/);
-    // Inserted before the dependent claims' paragraphs, after FIG. 2's.
+    // Inserted after FIG. 2's paragraphs and its claim's dependent paragraph, before the closing.
     const paras = after.sections.detailed_description.split('\n\n');
     const at = paras.findIndex((p: string) => p.startsWith('Referring to FIG. 3'));
-    expect(paras.slice(at).some((p: string) => p.startsWith('In some embodiments,'))).toBe(true);
-    expect(paras.slice(0, at).some((p: string) => /At operation 208/.test(p))).toBe(true);
+    expect(paras[at - 1]).toMatch(/^In some embodiments, the measuring is repeated/);
+    expect(paras.slice(0, at).some((p: string) => /[Aa]t operation 208/.test(p))).toBe(true);
+    expect(paras.at(-1)).toMatch(/^The embodiments described above/);
     expect(figureFindings(after.sections, await figuresOf(before.id))).toEqual([]);
   });
 });
@@ -223,7 +224,7 @@ describe('from claims to a DOCX (end to end over the API)', () => {
     const after = xml.slice(pictures[0]);
     expect(after.match(/<w:t[ >]/g) ?? []).toHaveLength(0);
     // The sheets carry the numerals the description names.
-    expect(xml).toContain('a humidity sensor 106 configured to measure');
+    expect(xml).toContain('The humidity sensor 106 is configured to measure');
     const svgs = await Promise.all(
       Object.keys(zip.files)
         .filter((f) => f.startsWith('word/media/') && f.endsWith('.svg'))

@@ -101,10 +101,10 @@ describe('stable numerals', () => {
       numerals: kept,
     });
     expect(first.sections.detailed_description).toMatch(
-      /At operation 106, the method includes stopping/,
+      /[Aa]t operation 106, the method includes stopping/,
     );
     expect(next.sections.detailed_description).toMatch(
-      /At operation 106, the method includes stopping/,
+      /[Aa]t operation 106, the method includes stopping/,
     );
     expect(next.sections.detailed_description).toMatch(
       /At operation 108, the method includes logging/,

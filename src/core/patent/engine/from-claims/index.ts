@@ -4,22 +4,21 @@
  * the figures `drawFigures` draws from the same claims and their numerals, and the disclosure's
  * matching sentences where a disclosure is given.
  */
-import {
-  drawFigures,
-  numeralsFromDescription,
-  type DrawnFigure,
-  type NumeralEntry,
-} from '../../figures';
+import { drawFigures, numeralsFromDescription, type NumeralEntry } from '../../figures';
 import { parseDraft } from '../../parse';
-import type { Claim } from '../../types';
 import { compose, emptySections } from '../compose';
 import { cleanDisclosure } from '../normalize';
+import { toSentences } from '../sentences';
 import { SECTION_NAMES, type Draft, type DraftOptions, type SectionName } from '../types';
 import { assemble, type Para } from '../writer';
 import { writeAbstract, writeDrawings, writeSummary, writeTitle } from './front';
-import { claimNo, dependentSentence, subjectOf, withArticle } from './prose';
+import { writeDetailed } from './detailed';
+import { keptParagraphs, keptSentence } from './kept';
+import { subjectOf, withArticle } from './prose';
 import { SupportPool } from './support';
-import { walkBlock, walkFlow, walkMedium, walkPlain, type WalkInput } from './walk';
+
+/** The disclosure's background paragraphs ("technical field" among them: see normalize). */
+const BACKGROUND = new Set(['background']);
 
 /** Options of `draftFromClaims`. */
 export interface ClaimsFirstOptions extends DraftOptions {
@@ -28,9 +27,6 @@ export interface ClaimsFirstOptions extends DraftOptions {
   /** Numerals kept from the draft's earlier figures: its parts and steps keep them. */
   numerals?: readonly NumeralEntry[];
 }
-
-const CLOSING =
-  'The embodiments described above are examples. Features of one embodiment may be combined with features of other embodiments, and the components, arrangements and steps described may be varied, omitted or reordered within the scope of the claims.';
 
 function failed(code: 'empty' | 'no_subject_matter', detail: string): Draft {
   return {
@@ -42,45 +38,6 @@ function failed(code: 'empty' | 'no_subject_matter', detail: string): Draft {
   };
 }
 
-function walk(input: WalkInput): Para[] {
-  if (!input.spec) return walkPlain(input);
-  if (input.spec.kind === 'flowchart') return walkFlow(input);
-  if (input.claim.category === 'crm') return walkMedium(input);
-  return walkBlock(input);
-}
-
-/** The detailed description: each independent claim with its figure, then each dependent feature. */
-function writeDetailed(
-  claims: readonly Claim[],
-  figures: readonly DrawnFigure[],
-  text: string,
-  pool: SupportPool,
-): Para[] {
-  const out: Para[] = [];
-  const byNumber = new Map(claims.map((c) => [claimNo(c), c]));
-  const subjectFor = (c: Claim): string => {
-    let root = c;
-    for (let guard = 0; !root.independent && root.parents.length && guard < 50; guard++) {
-      const up = byNumber.get(root.parents[0]!);
-      if (!up) break;
-      root = up;
-    }
-    return subjectOf(root);
-  };
-  for (const c of claims.filter((x) => x.independent)) {
-    const figure = figures.find((f) => f.claim === claimNo(c)) ?? null;
-    out.push(...walk({ claim: c, figure, spec: figure?.spec ?? null, pool }));
-  }
-  for (const d of claims.filter((x) => !x.independent)) {
-    const text0 = dependentSentence(d, subjectFor(d), text);
-    if (!text0) continue;
-    const own = pool.take(text0);
-    out.push({ text: [text0, own.text].filter(Boolean).join(' '), sources: own.sources });
-  }
-  out.push({ text: CLOSING, sources: [] });
-  return out;
-}
-
 /**
  * Writes a draft around the given claims, which it keeps word for word. Never throws: claims
  * that cannot be read give empty sections and `error` set.
@@ -88,7 +45,8 @@ function writeDetailed(
 export function draftFromClaims(claimsText: string, options: ClaimsFirstOptions = {}): Draft {
   if (!claimsText.trim())
     return failed('empty', 'The claims section is empty: write or paste the claims first.');
-  const claims = parseDraft({ claims: claimsText }).claims.filter((c) => !c.canceled);
+  const parsed = parseDraft({ claims: claimsText }).claims;
+  const claims = parsed.filter((c) => !c.canceled);
   const independents = claims.filter((c) => c.independent);
   if (!independents.length) {
     return failed(
@@ -99,21 +57,31 @@ export function draftFromClaims(claimsText: string, options: ClaimsFirstOptions 
   const cleaned = options.disclosure?.trim() ? cleanDisclosure(options.disclosure) : null;
   const source = cleaned?.ok ? compose(cleaned, options.jurisdiction ?? 'us') : null;
   const usable = source && !source.error ? source : null;
-  const sentences = usable?.sentences ?? [];
-  const pool = new SupportPool(sentences);
+  // Every sentence of the disclosure, even one the disclosure-first engine could not claim from.
+  const read = cleaned?.ok ? toSentences(cleaned.paragraphs).sentences : [];
+  const sentences = read.map((s) => s.text);
   // With no numerals kept, a part the disclosure numbers keeps its numeral (as the server draws).
-  const set = drawFigures(parseDraft({ claims: claimsText }).claims, {
+  const set = drawFigures(parsed, {
     page: 'letter',
     numerals: options.numerals,
     reseed: options.numerals?.length
       ? undefined
       : numeralsFromDescription(options.disclosure ?? ''),
   });
+  const drawn = set.figures.flatMap((f) => f.numerals);
+  const texts = sentences.map((s) => keptSentence(s, drawn));
+  const pool = new SupportPool(texts);
   const paras: Partial<Record<SectionName, Para[]>> = {
     title: [writeTitle(independents[0]!)],
     summary: writeSummary(independents),
     drawings_description: writeDrawings(set.figures, claims),
-    detailed_description: writeDetailed(claims, set.figures, claimsText, pool),
+    detailed_description: writeDetailed({
+      claims,
+      figures: set.figures,
+      text: claimsText,
+      pool,
+      kept: () => keptParagraphs(read, texts, pool.used),
+    }),
     abstract: [writeAbstract(independents)],
   };
   const sections = emptySections();
@@ -126,12 +94,11 @@ export function draftFromClaims(claimsText: string, options: ClaimsFirstOptions 
     trace.push(...out.trace);
   }
   sections.claims = claimsText;
-  // Background and cross-reference come from the disclosure when it has them; numerals there would
-  // name the disclosure's own drawings, not ours, so such a background is left to the attorney.
-  const background = usable?.sections.background ?? '';
-  if (background && !/\b(?:FIG(?:URE)?S?\.?\s*\d|\w+ \d{2,4}\b)/.test(background)) {
-    sections.background = background;
-    trace.push(...usable!.trace.filter((t) => t.section === 'background'));
+  // Background from the disclosure's own, without its figures and the numerals our sheets lack.
+  const background = assemble('background', keptParagraphs(read, texts, new Set(), BACKGROUND));
+  if (background.text) {
+    sections.background = background.text;
+    trace.push(...background.trace);
   } else {
     sections.background = `The present disclosure relates to ${withArticle(subjectOf(independents[0]!))}.`;
   }

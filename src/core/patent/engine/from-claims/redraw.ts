@@ -37,8 +37,12 @@ function figuresIn(p: string): number[] {
   return [...p.matchAll(FIG)].map((m) => Number(m[1]));
 }
 
-/** Paragraphs that end a figure's walk: a dependent claim's feature, the closing, another claim's. */
-const STOP = /^(?:In some embodiments,|The embodiments described above|In an embodiment,)/;
+/**
+ * Paragraphs that end a figure's walk: a dependent claim's feature (tied to its figure or not),
+ * the closing, another claim's.
+ */
+const STOP =
+  /^(?:In some embodiments,|Referring again to FIG|The embodiments described above|In an embodiment,)/;
 /** Paragraphs a walk writes without a numeral (a "wherein" clause, an element not drawn). */
 const CONTINUES =
   /^(?:The method includes|In this method,|In this embodiment,|The medium holds|The [\w -]+ (?:includes|provides for)\b|In the [\w -]+,)/;
@@ -69,12 +73,25 @@ export function figureBlock(paras: readonly string[], ref: FigureRef): [number, 
   return [start, end];
 }
 
-/** Where a figure's paragraphs go when the text has none: before the next figure's, else before the dependents. */
+/** A paragraph of a figure's walk or of its claim's dependents, which follow the walk. */
+const FOLLOWS =
+  /^(?:In some embodiments,|Referring again to FIG|At operation|Finally, at operation|The method begins at operation)/;
+
+/**
+ * Where a figure's paragraphs go when the text has none: before the next figure's; else after
+ * the last earlier figure's walk and its dependent claims' paragraphs.
+ */
 function insertAt(paras: readonly string[], number: number): number {
   const later = paras.findIndex((p) => figuresIn(p).some((n) => n > number));
   if (later >= 0) return later;
-  const stop = paras.findIndex((p) => STOP.test(p) && !/^In an embodiment,/.test(p));
-  return stop >= 0 ? stop : paras.length;
+  let last = -1;
+  paras.forEach((p, i) => {
+    if (figuresIn(p).some((n) => n < number)) last = i;
+  });
+  if (last < 0) return paras.length;
+  let at = last + 1;
+  while (at < paras.length && (FOLLOWS.test(paras[at]!) || CONTINUES.test(paras[at]!))) at++;
+  return at;
 }
 
 /** The "FIG. n is …" paragraph of the brief description of the drawings. */

@@ -1,6 +1,4 @@
 /** Sentences of the disclosure that support a claim element, found by shared words. */
-import { numeralsInText } from '../../parse/numerals';
-import { soften } from '../writer';
 
 const STOP = new Set(
   (
@@ -22,31 +20,44 @@ function contentWords(text: string): Set<string> {
   return out;
 }
 
+/** Words only, lower case, without numerals or the cues of an option ("optionally", "in some embodiments"). */
+function plainWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\b(?:optionally|preferably|in (?:some|certain|other) embodiments|a|an|the)\b/g, ' ')
+    .replace(/\b\d+[a-z]?\b/g, ' ')
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+}
+
 interface Candidate {
   index: number;
   text: string;
   words: Set<string>;
 }
 
-/** The disclosure's sentences that may be quoted: no figure references, no reference numerals, not too long. */
+/**
+ * The disclosure's sentences that may be quoted beside an element: whole sentences, not too long,
+ * as `keptSentence` rewrote them (no figure of the disclosure's, only numerals our sheets carry).
+ */
 export class SupportPool {
   private readonly candidates: Candidate[] = [];
-  private readonly used = new Set<number>();
+  /** Indexes of the sentences quoted so far. */
+  readonly used = new Set<number>();
 
   constructor(sentences: readonly string[]) {
-    sentences.forEach((raw, index) => {
-      const text = soften(raw).replace(/\s+/g, ' ').trim();
+    sentences.forEach((text, index) => {
       const words = text.split(' ').length;
       if (words < 5 || words > MAX_WORDS || !/^[A-Z]/.test(text) || !/[.]$/.test(text)) return;
-      // Our drawings are drawn from the claims: the disclosure's own figures and numerals are not in them.
-      if (/\bFIG(?:URE)?S?\b\.?\s*\d/i.test(text)) return;
-      if (numeralsInText(text).length) return;
       this.candidates.push({ index, text, words: contentWords(text) });
     });
   }
 
-  /** Up to two unused sentences sharing most of the phrase's content words; marks them used. */
-  take(phrase: string): { text: string; sources: number[] } {
+  /**
+   * Up to two unused sentences sharing most of the phrase's content words; marks them used. One
+   * that `said` already says word for word is traced but not repeated.
+   */
+  take(phrase: string, said = ''): { text: string; sources: number[] } {
     const want = contentWords(phrase);
     if (want.size < 2) return { text: '', sources: [] };
     const scored = this.candidates
@@ -61,6 +72,8 @@ export class SupportPool {
       .slice(0, PER_ELEMENT)
       .sort((a, b) => a.c.index - b.c.index);
     for (const s of scored) this.used.add(s.c.index);
-    return { text: scored.map((s) => s.c.text).join(' '), sources: scored.map((s) => s.c.index) };
+    const already = ` ${plainWords(said)} `;
+    const fresh = scored.filter((s) => !already.includes(` ${plainWords(s.c.text)} `));
+    return { text: fresh.map((s) => s.c.text).join(' '), sources: scored.map((s) => s.c.index) };
   }
 }

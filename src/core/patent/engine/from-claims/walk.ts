@@ -8,6 +8,7 @@ import type { Claim } from '../../types';
 import { article } from '../words';
 import type { Para } from '../writer';
 import { elementPhrase, lowerFirst, numeralName, sentence, subjectOf, withArticle } from './prose';
+import { partSentence } from './numbering';
 import type { SupportPool } from './support';
 
 const CLAUSE = /^(?:and\s+|or\s+)?(?:wherein|whereby|where|such that|so that|in which)\s+/i;
@@ -39,12 +40,15 @@ function drawnNames(figure: DrawnFigure): Map<string, string> {
   return new Map(figure.numerals.map((n) => [n.numeral, numeralName(n.name)]));
 }
 
-function supported(text: string, phrase: string, pool: SupportPool, sources: number[] = []): Para {
-  const own = pool.take(phrase);
-  return {
-    text: [text, own.text].filter(Boolean).join(' '),
-    sources: [...sources, ...own.sources],
-  };
+/** A paragraph with the disclosure's support for its phrase; `before` is what the walk said already. */
+function supported(
+  text: string,
+  phrase: string,
+  pool: SupportPool,
+  before: readonly Para[] = [],
+): Para {
+  const own = pool.take(phrase, [...before.map((p) => p.text), text].join(' '));
+  return { text: [text, own.text].filter(Boolean).join(' '), sources: own.sources };
 }
 
 /** "a display 102 for showing cards": the numeral after the part's name where the name is whole. */
@@ -110,7 +114,20 @@ export function walkBlock({ claim, figure, spec, pool }: WalkInput): Para[] {
     const part = partName(el.text);
     const node = part ? byName.get(part) : undefined;
     const numbered = node ? withNumeral(phrase, part!, node.numeral!) : null;
-    out.push(supported(elementSentence(numbered ?? phrase, `The ${whole}`), phrase, pool));
+    // The part, listed above, is now said what it is, where it sits and what it does.
+    // Only where the numeral parser reads the part's name as the numeral's (see numeralName).
+    const named = numbered && numeralName(part!) === part ? `${part} ${node!.numeral}` : null;
+    const at = named && numbered ? numbered.toLowerCase().indexOf(named.toLowerCase()) : -1;
+    const about =
+      at >= 0
+        ? partSentence(
+            numbered!.slice(at, at + named!.length),
+            numbered!.slice(at + named!.length),
+            phrase,
+          )
+        : null;
+    const text = about ? sentence(about) : elementSentence(numbered ?? phrase, `The ${whole}`);
+    out.push(supported(text, phrase, pool, out));
   }
   out.push(...rest(figure, names, said));
   return out;
@@ -138,6 +155,7 @@ export function walkFlow({ claim, figure, spec, pool }: WalkInput): Para[] {
   ];
   // The same steps, in the same order, as the flowchart's boxes s0, s1, … (see figures/extract).
   let step = 0;
+  const steps = spec.nodes.filter((n) => /^s\d+$/.test(n.id)).length;
   for (const el of claim.elements) {
     const phrase = elementPhrase(el.text);
     if (!phrase) continue;
@@ -154,13 +172,20 @@ export function walkFlow({ claim, figure, spec, pool }: WalkInput): Para[] {
         : sentence(`The method includes ${phrase}`);
     else {
       said.add(numeral);
-      text = sentence(`At operation ${numeral}, the method includes ${phrase}`);
+      // Steps read in their order: the first begins the method, the last ends it.
+      const lead =
+        said.size === 1
+          ? `The method begins at operation ${numeral}, which includes`
+          : step === steps
+            ? `Finally, at operation ${numeral}, the method includes`
+            : `At operation ${numeral}, the method includes`;
+      text = sentence(`${lead} ${phrase}`);
       if (action?.numeral && names.has(action.numeral)) {
         said.add(action.numeral);
         text += ` When the condition is met, the method continues at operation ${action.numeral}.`;
       }
     }
-    out.push(supported(text, phrase, pool));
+    out.push(supported(text, phrase, pool, out));
   }
   out.push(...rest(figure, new Map([...names].map(([n]) => [n, 'operation'])), said));
   return out;
@@ -211,7 +236,7 @@ export function walkPlain({ claim, pool }: WalkInput): Para[] {
   ];
   for (const el of claim.elements) {
     const phrase = elementPhrase(el.text);
-    if (phrase) out.push(supported(elementSentence(phrase, `The ${subject}`), phrase, pool));
+    if (phrase) out.push(supported(elementSentence(phrase, `The ${subject}`), phrase, pool, out));
   }
   return out;
 }
