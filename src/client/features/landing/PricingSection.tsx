@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PLANS, type BillingInterval } from '../../../core/billing/plans';
 import { useGetPlansQuery } from '../billing/billing-api';
@@ -19,61 +19,58 @@ export function PricingSection() {
   const signedIn = useSignedIn();
   if (data?.self_hosted) {
     return (
-      <PricingFrame>
-        <p className={styles.sectionLead} data-testid="pricing-self-hosted">
-          This server takes no payments: every account on it has every check, the Word add-in, DOCX
-          export and unlimited generations. Your firm runs it, so there is nothing to buy here.
-        </p>
-        {signedIn ? (
-          <Link className={styles.primary} to="/editor">
-            Open the editor
-          </Link>
-        ) : (
-          <Link className={styles.primary} to="/auth/register">
-            Create an account on this server
-          </Link>
-        )}
-      </PricingFrame>
+      <section aria-labelledby="pricing">
+        <div className={`${styles.container} ${styles.section}`}>
+          <h2 id="pricing" className={styles.sectionTitle}>
+            Pricing
+          </h2>
+          <p className={styles.sectionLead} data-testid="pricing-self-hosted">
+            This server takes no payments: every account on it has every check, the Word add-in,
+            DOCX export and unlimited generations. Your firm runs it, so there is nothing to buy
+            here.
+          </p>
+          {signedIn ? (
+            <Link className={styles.primary} to="/editor">
+              Open the editor
+            </Link>
+          ) : (
+            <Link className={styles.primary} to="/auth/register">
+              Create an account on this server
+            </Link>
+          )}
+        </div>
+      </section>
     );
   }
-  return (
-    <PricingFrame>
-      <p className={styles.sectionLead}>
-        Per seat, monthly or annual with two months free. Every plan has the same checks, the Word
-        add-in and DOCX export; plans differ in generations a month and who they cover. On your own
-        server with no billing configured, there are no limits at all.
-      </p>
-      <IntervalChoice value={interval} onChange={setInterval} />
-      <PlanCards
-        plans={PLANS}
-        interval={interval}
-        action={(plan) => (
-          <Link
-            className={plan.id === 'free' ? styles.primary : styles.secondary}
-            to={`/auth/register`}
-            aria-label={`Start with ${plan.name}`}
-          >
-            {plan.id === 'free' ? 'Start free' : `Start with ${plan.name}`}
-          </Link>
-        )}
-      />
-      <p className={styles.note}>
-        Prices in US dollars, before tax. Larger firms: <Link to="/contact">ask for a quote</Link>.
-      </p>
-    </PricingFrame>
-  );
-}
-
-/** The section, its container and its "Pricing" heading, which the landing page links to. */
-function PricingFrame({ children }: { children: ReactNode }) {
-  const styles = useLandingStyles();
   return (
     <section aria-labelledby="pricing">
       <div className={`${styles.container} ${styles.section}`}>
         <h2 id="pricing" className={styles.sectionTitle}>
           Pricing
         </h2>
-        {children}
+        <p className={styles.sectionLead}>
+          Per seat, monthly or annual with two months free. Every plan has the same checks, the Word
+          add-in and DOCX export; plans differ in generations a month and who they cover. On your
+          own server with no billing configured, there are no limits at all.
+        </p>
+        <IntervalChoice value={interval} onChange={setInterval} />
+        <PlanCards
+          plans={PLANS}
+          interval={interval}
+          action={(plan) => (
+            <Link
+              className={plan.id === 'free' ? styles.primary : styles.secondary}
+              to={`/auth/register`}
+              aria-label={`Start with ${plan.name}`}
+            >
+              {plan.id === 'free' ? 'Start free' : `Start with ${plan.name}`}
+            </Link>
+          )}
+        />
+        <p className={styles.note}>
+          Prices in US dollars, before tax. Larger firms: <Link to="/contact">ask for a quote</Link>
+          .
+        </p>
       </div>
     </section>
   );
