@@ -355,20 +355,6 @@ describe('the landing page’s pricing', () => {
       '/auth/register',
     );
   });
-
-  it('says a server that takes no payments has nothing to buy, and offers no plan', async () => {
-    fakeApi({ 'GET /api/v1/billing/plans': { body: { data: PLANS, self_hosted: true } } });
-    renderWithProviders(<AppRoutes />, { route: '/' });
-    const pricing = await screen.findByRole('region', { name: 'Pricing' });
-    expect(await within(pricing).findByTestId('pricing-self-hosted')).toHaveTextContent(
-      'This server takes no payments',
-    );
-    expect(within(pricing).queryAllByRole('listitem', { name: /plan$/ })).toHaveLength(0);
-    expect(within(pricing).queryByText(/per seat/)).toBeNull();
-    expect(
-      within(pricing).getByRole('link', { name: 'Create an account on this server' }),
-    ).toHaveAttribute('href', '/auth/register');
-  });
 });
 
 describe('superusers’ plans table', () => {

@@ -1,47 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PLANS, type BillingInterval } from '../../../core/billing/plans';
-import { useGetPlansQuery } from '../billing/billing-api';
 import { IntervalChoice } from '../billing/IntervalChoice';
 import { PlanCards } from '../billing/PlanCards';
-import { useSignedIn } from './SiteChrome';
 import { useLandingStyles } from './useLandingStyles';
 
-/**
- * The landing page's plans and prices (the same table `/billing` and the server use). A server
- * that takes no payments (no Stripe key: self-hosted) says so instead of offering plans nobody can
- * buy; until the server has answered, or if it cannot, the plans show as the marketing site's do.
- */
+/** The landing page's plans and prices (the same table `/billing` and the server use). */
 export function PricingSection() {
   const styles = useLandingStyles();
   const [interval, setInterval] = useState<BillingInterval>('month');
-  const { data } = useGetPlansQuery(undefined);
-  const signedIn = useSignedIn();
-  if (data?.self_hosted) {
-    return (
-      <section aria-labelledby="pricing">
-        <div className={`${styles.container} ${styles.section}`}>
-          <h2 id="pricing" className={styles.sectionTitle}>
-            Pricing
-          </h2>
-          <p className={styles.sectionLead} data-testid="pricing-self-hosted">
-            This server takes no payments: every account on it has every check, the Word add-in,
-            DOCX export and unlimited generations. Your firm runs it, so there is nothing to buy
-            here.
-          </p>
-          {signedIn ? (
-            <Link className={styles.primary} to="/editor">
-              Open the editor
-            </Link>
-          ) : (
-            <Link className={styles.primary} to="/auth/register">
-              Create an account on this server
-            </Link>
-          )}
-        </div>
-      </section>
-    );
-  }
   return (
     <section aria-labelledby="pricing">
       <div className={`${styles.container} ${styles.section}`}>
