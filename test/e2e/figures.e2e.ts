@@ -63,7 +63,7 @@ describe('claims first in Chromium: figures, a claim edit, the DOCX', () => {
     await page.getByRole('button', { name: /^Open FIG\. 2: Flowchart/ }).waitFor();
     const first = await exportDocx(page);
     expect(first.sheetsAfterAbstract).toBeGreaterThanOrEqual(2);
-    expect(first.xml).toContain('a heater 104 configured to heat air');
+    expect(first.xml).toContain('The heater 104 is configured to heat air');
 
     // A new independent claim: the panel offers to redraw, then to write FIG. 3's paragraphs.
     await claims.click();
@@ -87,7 +87,7 @@ describe('claims first in Chromium: figures, a claim edit, the DOCX', () => {
     await saved(page);
     const detailed = await textOf(page, 'Detailed description');
     // FIG. 1's parts kept their numerals.
-    expect(detailed).toContain('a heater 104 configured to heat air');
+    expect(detailed).toContain('The heater 104 is configured to heat air');
     const second = await exportDocx(page);
     expect(second.sheetsAfterAbstract).toBeGreaterThan(first.sheetsAfterAbstract);
     expect(second.xml).toContain('FIG. 3 is a block diagram of a fan system');
