@@ -4,18 +4,10 @@ import type { Finding } from '../../../src/core/patent/types';
 import { draftFigures } from '../../../src/core/patent/draft-checks';
 import { keptSentence } from '../../../src/core/patent/engine/from-claims/kept';
 import { loadCorpus } from '../patent/corpus';
-import { loadFixtures } from './structure';
+import { loadFixtures, sentenceWords } from './structure';
 
 const key = (f: Finding): string => `${f.rule}|${f.section}|${f.start}|${f.end}`;
 const serious = (f: Finding): boolean => f.severity !== 'info';
-/** Words only: "Optionally, the sensor 12 is …" says what "the sensor is …" says. */
-const words = (t: string): string =>
-  t
-    .toLowerCase()
-    .replace(/\b(?:optionally|preferably|in (?:some|certain|other) embodiments|a|an|the)\b/g, ' ')
-    .replace(/\b\d+[a-z]?\b/g, ' ')
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
 
 describe('claims-first drafting with a disclosure (the 20 disclosures made from dev patents)', () => {
   const byId = new Map(loadCorpus('dev').map((d) => [d.id, d]));
@@ -45,7 +37,7 @@ describe('claims-first drafting with a disclosure (the 20 disclosures made from 
           // One the walk already says is traced, not repeated.
           const kept = keptSentence(draft.sentences[i]!, drawn);
           const upTo = text.slice(0, t.end);
-          if (!para.includes(kept) && !words(upTo).includes(words(kept)))
+          if (!para.includes(kept) && !sentenceWords(upTo).includes(sentenceWords(kept)))
             missing.push(`${id} #${i}`);
           quoted++;
         }

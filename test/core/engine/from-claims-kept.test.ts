@@ -7,19 +7,11 @@ import { partSentence } from '../../../src/core/patent/engine/from-claims/number
 import { cleanDisclosure } from '../../../src/core/patent/engine/normalize';
 import { toSentences } from '../../../src/core/patent/engine/sentences';
 import { loadCorpus } from '../patent/corpus';
-import { loadFixtures } from './structure';
+import { loadFixtures, sentenceWords } from './structure';
 
 const split = JSON.parse(
   readFileSync(join(__dirname, '../../fixtures/patents/split.json'), 'utf8'),
 ) as { tune: { dev: string[] } };
-/** Words only, as a reader compares two wordings of one sentence. */
-const words = (t: string): string =>
-  t
-    .toLowerCase()
-    .replace(/\b(?:optionally|preferably|in (?:some|certain|other) embodiments|a|an|the)\b/g, ' ')
-    .replace(/\b\d+[a-z]?\b/g, ' ')
-    .replace(/[^a-z]+/g, ' ')
-    .trim();
 
 describe('claims-first drafting keeps every sentence of the disclosure', () => {
   // The tune half of the disclosures made from dev patents (the report half stays unread).
@@ -37,7 +29,7 @@ describe('claims-first drafting keeps every sentence of the disclosure', () => {
       const draft = draftFromClaims(claims, { disclosure: f.disclosure });
       const drawn = draftFigures(claims, [], f.disclosure).figures.flatMap((x) => x.numerals);
       const out = Object.values(draft.sections).join('\n\n').replace(/\s+/g, ' ');
-      const outWords = words(out);
+      const outWords = sentenceWords(out);
       const cleaned = cleanDisclosure(f.disclosure);
       if (!cleaned.ok) throw new Error(f.id);
       for (const s of toSentences(cleaned.paragraphs).sentences) {
@@ -45,7 +37,7 @@ describe('claims-first drafting keeps every sentence of the disclosure', () => {
         const kept = keptSentence(s.text, drawn);
         if (!kept) continue; // "FIG. 1 is a side view …": the disclosure's drawings are not ours
         total++;
-        if (!out.includes(kept) && !outWords.includes(words(kept)))
+        if (!out.includes(kept) && !outWords.includes(sentenceWords(kept)))
           lost.push(`${f.id}: ${kept.slice(0, 60)}`);
       }
     }

@@ -115,3 +115,16 @@ export function toAnalyzerInput(draft: Draft): {
 export function words(text: string): number {
   return text.split(/\s+/).filter((w) => /\w/.test(w)).length;
 }
+
+/**
+ * A sentence's words only, as a reader compares two wordings of it: "Optionally, the sensor 12 is
+ * …" says what "the sensor is …" says (no articles, hedges or numerals).
+ */
+export function sentenceWords(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/\b(?:optionally|preferably|in (?:some|certain|other) embodiments|a|an|the)\b/g, ' ')
+    .replace(/\b\d+[a-z]?\b/g, ' ')
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+}
